@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import type { FailableOperation, MemoryRepositoryOptions } from './memory-repository';
+
+const FIREBASE_VARIABLES = {
+  apiKey: 'VITE_FIREBASE_API_KEY',
+  authDomain: 'VITE_FIREBASE_AUTH_DOMAIN',
+  databaseURL: 'VITE_FIREBASE_DATABASE_URL',
+  projectId: 'VITE_FIREBASE_PROJECT_ID',
+  storageBucket: 'VITE_FIREBASE_STORAGE_BUCKET',
+  messagingSenderId: 'VITE_FIREBASE_MESSAGING_SENDER_ID',
+  appId: 'VITE_FIREBASE_APP_ID',
+  measurementId: 'VITE_FIREBASE_MEASUREMENT_ID',
+} as const;
+
+const required = z.string({ error: 'is missing' }).trim().min(1, 'is missing');
+const optional = z.string().trim().optional();
+
+/** Firestore needs these four; the rest only matter to other Firebase products. */
+const firebaseOptionsSchema = z.object({
+  apiKey: required,
+  authDomain: required,
+  projectId: required,
+  appId: required,
+  databaseURL: optional,
+  storageBucket: optional,
+  messagingSenderId: optional,
+  measurementId: optional,
+});
+
+export type FirebaseOptions = z.output<typeof firebaseOptionsSchema>;
+
+export type AppConfig =
+  | { mode: 'memory'; memory: MemoryRepositoryOptions }
+  | { mode: 'firestore'; firebase: FirebaseOptions; emulatorHost: string | undefined };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`The Firebase configuration is incomplete:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Readonly<Record<string, unknown>>;
+
+const FAILABLE: readonly FailableOperation[] = ['user', 'projects', 'send'];
+const MAX_LATENCY_MS = 60_000;
+
+/** Reads `?latency=<ms>&fail=user,projects,send`, the demo's contract for showing every state. */
+export function readMemoryOptions(search: string): MemoryRepositoryOptions {
+  const params = new URLSearchParams(search);
+  const latency = Number(params.get('latency') ?? 0);
+  const fail = (params.get('fail') ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name): name is FailableOperation => FAILABLE.includes(name as FailableOperation));
+  return {
+    latencyMs: Number.isFinite(latency)
+      ? Math.min(Math.max(0, Math.round(latency)), MAX_LATENCY_MS)
+      : 0,
+    fail: new Set(fail),
+  };
+}
+
+/**
+ * Chooses the data source once, at start-up: Firestore when any VITE_FIREBASE_* variable is set,
+ * the in-memory demo otherwise. A half-filled Firebase configuration throws a ConfigError.
+ */
+export function readAppConfig(env: Env, search: string): AppConfig {
+  const entries = Object.entries(FIREBASE_VARIABLES).map(([key, variable]) => {
+    const value = env[variable];
+    return [key, typeof value === 'string' && value.trim() !== '' ? value : undefined] as const;
+  });
+  if (entries.every(([, value]) => value === undefined)) {
+    return { mode: 'memory', memory: readMemoryOptions(search) };
+  }
+  const result = firebaseOptionsSchema.safeParse(Object.fromEntries(entries));
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => {
+        const key = String(issue.path[0]) as keyof typeof FIREBASE_VARIABLES;
+        return `${FIREBASE_VARIABLES[key]} ${issue.message}`;
+      }),
+    );
+  }
+  const emulatorHost = env.VITE_FIRESTORE_EMULATOR_HOST;
+  return {
+    mode: 'firestore',
+    firebase: result.data,
+    emulatorHost:
+      typeof emulatorHost === 'string' && emulatorHost !== '' ? emulatorHost : undefined,
+  };
+}

@@ -1,0 +1,16 @@
+import type { AppConfig } from './app-config';
+import type { PortfolioRepository } from './portfolio-repository';
+
+/** Builds the repository the configuration asks for, loading only that implementation's code. */
+export async function createRepository(config: AppConfig): Promise<PortfolioRepository> {
+  if (config.mode === 'memory') {
+    const [{ createMemoryRepository }, { default: content }] = await Promise.all([
+      import('./memory-repository'),
+      import('../../mocks/portfolio.json'),
+    ]);
+    return createMemoryRepository(content, config.memory);
+  }
+  throw new Error(
+    `Firestore mode (project ${config.firebase.projectId}) is configured, but this build has no Firestore repository yet.`,
+  );
+}

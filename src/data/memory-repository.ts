@@ -1,0 +1,109 @@
+import type { NewContactMessage } from '@/domain/contact-message';
+import { isRecord } from '@/domain/is-record';
+import { parseProject, type Project } from '@/domain/project';
+import { parseUserProfile } from '@/domain/user-profile';
+import type { PortfolioDocuments, PortfolioRepository } from './portfolio-repository';
+
+export type FailableOperation = 'user' | 'projects' | 'send';
+
+export interface MemoryRepositoryOptions {
+  /** Delays every call, and the first projects emission, by this many milliseconds. */
+  latencyMs?: number;
+  /** Operations that reject (or, for projects, call onError) after the latency. */
+  fail?: ReadonlySet<FailableOperation>;
+}
+
+export interface StoredMessage extends NewContactMessage {
+  id: string;
+}
+
+/** The repository contract plus controls that let tests and the demo change data live. */
+export interface MemoryRepository extends PortfolioRepository {
+  /** Adds a project document, or replaces the one with the same id; listeners hear of it. */
+  putProject(id: string, document: unknown): void;
+  removeProject(id: string): void;
+  /** Changes which operations fail from now on, e.g. to let a Retry succeed. */
+  setFail(operations: ReadonlySet<FailableOperation>): void;
+  /** The messages stored so far, oldest first. */
+  listMessages(): readonly StoredMessage[];
+}
+
+function projectIdOf(document: unknown, index: number): string {
+  const id = isRecord(document) ? document.id : null;
+  return typeof id === 'string' && id !== '' ? id : `project-${index + 1}`;
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** An in-memory PortfolioRepository seeded from content in the `mocks/portfolio.json` format. */
+export function createMemoryRepository(
+  content: PortfolioDocuments,
+  { latencyMs = 0, fail: initialFail = new Set() }: MemoryRepositoryOptions = {},
+): MemoryRepository {
+  const projectDocuments = new Map<string, unknown>(
+    (content.projects ?? []).map((document, index) => [projectIdOf(document, index), document]),
+  );
+  const listeners = new Set<(projects: Project[]) => void>();
+  const messages: StoredMessage[] = [];
+  let fail = initialFail;
+
+  const currentProjects = () =>
+    [...projectDocuments].map(([id, document]) => parseProject(id, document));
+  const notify = () => {
+    const projects = currentProjects();
+    listeners.forEach((listener) => listener(projects));
+  };
+
+  return {
+    async getUser() {
+      await delay(latencyMs);
+      if (fail.has('user')) throw new Error('The profile could not be loaded (simulated failure).');
+      return content.user == null ? null : parseUserProfile(content.user);
+    },
+
+    subscribeToProjects(onNext, onError) {
+      let active = true;
+      // A wrapper per subscription, so the same callback subscribed twice is two listeners.
+      const listener = (projects: Project[]) => onNext(projects);
+      const timer = setTimeout(() => {
+        if (!active) return;
+        if (fail.has('projects')) {
+          onError(new Error('The projects could not be loaded (simulated failure).'));
+          return;
+        }
+        listeners.add(listener);
+        listener(currentProjects());
+      }, latencyMs);
+      return () => {
+        active = false;
+        clearTimeout(timer);
+        listeners.delete(listener);
+      };
+    },
+
+    async insertMail(message) {
+      await delay(latencyMs);
+      if (fail.has('send')) throw new Error('The message could not be sent (simulated failure).');
+      const id = `mail-${messages.length + 1}-${Date.now().toString(36)}`;
+      messages.push({ ...message, id });
+      return id;
+    },
+
+    putProject(id, document) {
+      projectDocuments.set(id, document);
+      notify();
+    },
+
+    removeProject(id) {
+      if (projectDocuments.delete(id)) notify();
+    },
+
+    setFail(operations) {
+      fail = operations;
+    },
+
+    listMessages: () => [...messages],
+  };
+}

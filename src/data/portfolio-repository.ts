@@ -1,0 +1,26 @@
+import type { NewContactMessage } from '@/domain/contact-message';
+import type { Project } from '@/domain/project';
+import type { UserProfile } from '@/domain/user-profile';
+
+/** The only way the app reads and writes portfolio data. */
+export interface PortfolioRepository {
+  /** Reads document `user` of collection `User` once; null when the document does not exist. */
+  getUser(): Promise<UserProfile | null>;
+  /**
+   * Listens to collection `Projects`: calls `onNext` with the whole current list, then again
+   * after every change, or `onError` once when the stream fails (no more calls after that).
+   * @returns a function that stops the listener.
+   */
+  subscribeToProjects(
+    onNext: (projects: Project[]) => void,
+    onError: (error: Error) => void,
+  ): () => void;
+  /** Adds a message to collection `Emails`. @returns the new document's id. */
+  insertMail(message: NewContactMessage): Promise<string>;
+}
+
+/** The raw content format of `mocks/portfolio.json`: documents as stored, not yet trusted. */
+export interface PortfolioDocuments {
+  user?: unknown;
+  projects?: readonly unknown[];
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export const NAME_MIN_LENGTH = 2;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const MESSAGE_MAX_LENGTH = 5000;
+
+/** What a visitor types into the contact form; the same schema drives the form's validation. */
+export const contactFormSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'Please enter your name', abort: true })
+    .min(NAME_MIN_LENGTH, `Your name needs at least ${NAME_MIN_LENGTH} characters`)
+    .max(NAME_MAX_LENGTH, `Your name can have at most ${NAME_MAX_LENGTH} characters`),
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: 'Please enter your email address', abort: true })
+    .max(EMAIL_MAX_LENGTH, `An email address has at most ${EMAIL_MAX_LENGTH} characters`)
+    .pipe(z.email('Please enter a valid email address, like name@example.com')),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Please write a message')
+    .max(MESSAGE_MAX_LENGTH, `A message can have at most ${MESSAGE_MAX_LENGTH} characters`),
+});
+
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+export type ContactFormValues = z.output<typeof contactFormSchema>;
+
+/** A message as stored in collection `Emails`; `date` is the time of submission. */
+export type NewContactMessage = ContactFormValues & { date: Date };

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { isRecord } from './is-record';
+import { toSafeHref, toSafeImageSrc } from './safe-link';
+
+const text = z.string().catch('');
+const link = text.transform(toSafeHref);
+const stringList = z
+  .array(z.unknown())
+  .catch([])
+  .transform((items) => items.filter((item): item is string => typeof item === 'string'));
+
+const projectSchema = z.object({
+  title: text,
+  description: text,
+  tags: stringList.transform((tags) => [
+    ...new Set(tags.map((tag) => tag.trim()).filter((tag) => tag !== '')),
+  ]),
+  images: stringList.transform((sources) =>
+    sources.map(toSafeImageSrc).filter((source) => source !== ''),
+  ),
+  githubLink: link,
+  /** The Google Play address. */
+  projectLink: link,
+  appStoreLink: link,
+});
+
+/** A featured project, one document in collection `Projects`. Links and images are already safe. */
+export type Project = z.output<typeof projectSchema> & { id: string };
+
+/** Parses an untrusted document; never throws. The id comes from the document's key, not its body. */
+export function parseProject(id: string, document: unknown): Project {
+  const fields = isRecord(document) ? document : {};
+  return { id, ...projectSchema.parse(fields) };
+}

@@ -1,0 +1,22 @@
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import type { PortfolioRepository } from '@/data/portfolio-repository';
+import type { Project } from '@/domain/project';
+
+export const portfolioQueries = {
+  all: () => ['portfolio'] as const,
+
+  user: (repository: PortfolioRepository) =>
+    queryOptions({
+      queryKey: [...portfolioQueries.all(), 'user'] as const,
+      queryFn: () => repository.getUser(),
+      staleTime: Infinity,
+    }),
+
+  /** Never fetched: the repository's live subscription writes it (see useProjects). */
+  projects: () =>
+    queryOptions<Project[]>({
+      queryKey: [...portfolioQueries.all(), 'projects'] as const,
+      queryFn: skipToken,
+      staleTime: Infinity,
+    }),
+};

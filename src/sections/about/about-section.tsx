@@ -1,0 +1,62 @@
+import type { UserProfile } from '@/domain/user-profile';
+import { LoadError } from '@/ui/load-error';
+import { SectionLink } from '@/ui/section-link';
+import { Skeleton } from '@/ui/skeleton';
+import './about-section.css';
+
+interface AboutSectionProps {
+  user: UserProfile | null;
+  status: 'pending' | 'error' | 'success';
+  onRetry: () => void;
+}
+
+/** The introduction: photo, name, bio and a way to get in touch. Hidden until the owner has a name. */
+export function AboutSection({ user, status, onRetry }: AboutSectionProps) {
+  if (status === 'pending') {
+    return (
+      <section id="home" className="about" aria-busy="true" aria-label="Loading the introduction">
+        <div className="about-inner">
+          <Skeleton className="about-photo" />
+          <div className="about-text">
+            <Skeleton className="skeleton-title" />
+            <Skeleton className="skeleton-line" />
+            <Skeleton className="skeleton-line" />
+            <Skeleton className="skeleton-line skeleton-line-short" />
+          </div>
+        </div>
+      </section>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <section id="home" className="about" aria-label="Introduction">
+        <LoadError message="The introduction could not be loaded." onRetry={onRetry} />
+      </section>
+    );
+  }
+  if (!user?.name) return <div id="home" />;
+
+  return (
+    <section id="home" className="about" aria-labelledby="about-name">
+      <div className="about-inner">
+        {user.photo && (
+          <img
+            className="about-photo"
+            src={user.photo}
+            alt={`Portrait of ${user.name}`}
+            width={240}
+            height={240}
+            fetchPriority="high"
+          />
+        )}
+        <div className="about-text">
+          <h1 id="about-name">{user.name}</h1>
+          <p className="about-bio preserve-lines">{user.bio}</p>
+          <SectionLink section="contact" className="button button-primary about-contact">
+            Contact
+          </SectionLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { useSendMessage } from '@/queries/use-send-message';
+import { Spinner } from '@/ui/spinner';
+import { ContactForm } from './contact-form';
+import './contact-section.css';
+
+const SENT_TEXT = 'Email sent. Expect a reply within 24 hours';
+
+/**
+ * The contact card. While sending, the form is hidden but stays mounted, so a failed send
+ * brings it back with exactly what the visitor typed.
+ */
+export function ContactSection() {
+  const send = useSendMessage();
+  return (
+    <section id="contact" className="contact" aria-labelledby="contact-title">
+      <h2 id="contact-title" className="section-title">
+        Get in touch
+      </h2>
+      <div className="card contact-card">
+        {send.isPending && <Spinner label="Sending your message" />}
+        {send.isSuccess ? (
+          <p role="status" className="contact-sent">
+            {SENT_TEXT}
+          </p>
+        ) : (
+          <ContactForm
+            hidden={send.isPending}
+            failed={send.isError}
+            onSend={(values) => send.mutate(values)}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { SOCIAL_NETWORKS, type SocialNetwork, type UserProfile } from '@/domain/user-profile';
+import { ExternalLink } from '@/ui/external-link';
+import { Icon } from '@/ui/icon';
+import './site-footer.css';
+
+const NETWORK_NAMES: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  linkedin: 'LinkedIn',
+  twitter: 'Twitter',
+  github: 'GitHub',
+  instagram: 'Instagram',
+  medium: 'Medium',
+  blogger: 'Blogger',
+  youtube: 'YouTube',
+  whatsapp: 'WhatsApp',
+};
+
+/** A black toolbar with an icon link for each social network the owner has. */
+export function SiteFooter({ user }: { user: UserProfile | null }) {
+  const networks = user ? SOCIAL_NETWORKS.filter((network) => user[network] !== '') : [];
+  return (
+    <footer className="site-footer">
+      <div className="footer-toolbar">
+        <Icon name="logo-white" size={28} />
+        {networks.length > 0 && (
+          <nav aria-label="Social links">
+            <ul className="social-links">
+              {networks.map((network) => (
+                <li key={network}>
+                  <ExternalLink href={user?.[network]} aria-label={NETWORK_NAMES[network]}>
+                    <Icon name={network} />
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        {user?.name && (
+          <p className="footer-note">
+            © {new Date().getFullYear()} {user.name}
+          </p>
+        )}
+      </div>
+    </footer>
+  );
+}

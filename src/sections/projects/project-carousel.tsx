@@ -1,0 +1,119 @@
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { Icon } from '@/ui/icon';
+import { prefersReducedMotion } from '@/ui/prefers-reduced-motion';
+
+const AUTOPLAY_DELAY_MS = 5000;
+
+type PauseReason = 'hover' | 'focus';
+
+/** The project's screenshots: buttons, arrow keys, and a 5 s autoplay unless motion is reduced. */
+export function ProjectCarousel({ images, title }: { images: readonly string[]; title: string }) {
+  const [reducedMotion] = useState(prefersReducedMotion);
+  const canAutoplay = images.length > 1 && !reducedMotion;
+  const [viewportRef, embla] = useEmblaCarousel(
+    { loop: true, duration: reducedMotion ? 10 : 25 },
+    canAutoplay
+      ? [Autoplay({ delay: AUTOPLAY_DELAY_MS, stopOnInteraction: false, stopOnFocusIn: false })]
+      : [],
+  );
+  const [selected, setSelected] = useState(0);
+  const [pauseReasons, setPauseReasons] = useState<ReadonlySet<PauseReason>>(new Set());
+  const paused = pauseReasons.size > 0;
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla]);
+
+  useEffect(() => {
+    const autoplay = embla?.plugins().autoplay;
+    if (paused) autoplay?.stop();
+    else autoplay?.play();
+  }, [embla, paused]);
+
+  const pause = (reason: PauseReason) => setPauseReasons((reasons) => new Set(reasons).add(reason));
+  const resume = (reason: PauseReason) =>
+    setPauseReasons((reasons) => new Set([...reasons].filter((other) => other !== reason)));
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') embla?.scrollPrev();
+    else if (event.key === 'ArrowRight') embla?.scrollNext();
+    else return;
+    event.preventDefault();
+  };
+
+  const label = title ? `${title} screenshots` : 'Project screenshots';
+  const several = images.length > 1;
+  return (
+    // The region takes the arrow keys of the focusable viewport inside it (WAI-ARIA carousel).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <div
+      className="carousel"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => pause('hover')}
+      onMouseLeave={() => resume('hover')}
+      onFocus={() => pause('focus')}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) resume('focus');
+      }}
+      onKeyDown={several ? onKeyDown : undefined}
+    >
+      {/* The viewport is focusable so arrow keys work without reaching for the buttons. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="carousel-viewport" ref={viewportRef} tabIndex={several ? 0 : undefined}>
+        <div className="carousel-track">
+          {images.map((source, index) => (
+            <div
+              key={`${index}-${source}`}
+              className="carousel-slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${images.length}`}
+            >
+              <img
+                src={source}
+                alt={`${title || 'Project'} screenshot ${index + 1} of ${images.length}`}
+                width={800}
+                height={500}
+                loading="lazy"
+                decoding="async"
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+      {several && (
+        <>
+          <button
+            type="button"
+            className="carousel-button carousel-prev"
+            aria-label="Previous image"
+            onClick={() => embla?.scrollPrev()}
+          >
+            <Icon name="chevron-left" />
+          </button>
+          <button
+            type="button"
+            className="carousel-button carousel-next"
+            aria-label="Next image"
+            onClick={() => embla?.scrollNext()}
+          >
+            <Icon name="chevron-right" />
+          </button>
+          {/* Announced only while autoplay is off, so a screen reader is not interrupted every 5 s. */}
+          <p className="carousel-counter" aria-live={canAutoplay && !paused ? 'off' : 'polite'}>
+            {selected + 1} / {images.length}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useNavigate } from '@tanstack/react-router';
+import type { ComponentProps, MouseEvent } from 'react';
+import { scrollToSection } from './scroll-to-section';
+
+export type SectionId = 'home' | 'projects' | 'contact';
+
+type SectionLinkProps = Omit<ComponentProps<'a'>, 'href'> & { section: SectionId };
+
+function isPlainLeftClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * A link to a section of the home page. It scrolls on every click, also when the URL already
+ * has that fragment, which the browser alone would ignore. A plain anchor rather than the
+ * router's Link, which would mark every in-page link aria-current="page".
+ */
+export function SectionLink({ section, onClick, children, ...props }: SectionLinkProps) {
+  const navigate = useNavigate();
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || !isPlainLeftClick(event)) return;
+    event.preventDefault();
+    void navigate({ to: '/', hash: section, hashScrollIntoView: false, resetScroll: false });
+    scrollToSection(section);
+  };
+  return (
+    <a {...props} href={`/#${section}`} onClick={handleClick}>
+      {children}
+    </a>
+  );
+}

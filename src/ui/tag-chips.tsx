@@ -1,0 +1,13 @@
+/** Tags shown as plain, non-interactive chips. */
+export function TagChips({ tags }: { tags: readonly string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className="chips" aria-label="Tags">
+      {tags.map((tag) => (
+        <li key={tag} className="chip">
+          {tag}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { takeConsoleErrors } from '../support/console-errors';
+import { renderApp } from '../support/render-app';
+
+async function renderContact(options: Parameters<typeof renderApp>[0] = {}) {
+  const app = await renderApp(options);
+  const form = await screen.findByRole('form', { name: 'Contact form' });
+  return {
+    ...app,
+    form,
+    name: within(form).getByLabelText('Name'),
+    email: within(form).getByLabelText('Email'),
+    message: within(form).getByLabelText('Your Message'),
+    submit: within(form).getByRole('button', { name: 'Submit' }),
+  };
+}
+
+describe('ContactSection', () => {
+  it('has a heading and labelled fields, with Submit disabled while empty', async () => {
+    const { submit } = await renderContact();
+    expect(
+      screen.getByRole('heading', { name: 'Get in touch' }).closest('section'),
+    ).toHaveAttribute('id', 'contact');
+    expect(submit).toBeDisabled();
+  });
+
+  it('shows a field error only once the field was touched', async () => {
+    const { user, name, email, message } = await renderContact();
+    expect(screen.queryByText('Please enter your name')).not.toBeInTheDocument();
+    await user.click(name);
+    expect(screen.queryByText('Please enter your name')).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByText('Please enter your name')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Please enter your name');
+
+    await user.type(name, 'J');
+    expect(screen.getByText('Your name needs at least 2 characters')).toBeInTheDocument();
+    await user.type(name, 'o');
+    expect(screen.queryByText('Your name needs at least 2 characters')).not.toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'false');
+
+    await user.type(email, 'jo@example');
+    await user.tab();
+    expect(screen.getByText(/valid email address/)).toBeInTheDocument();
+    await user.clear(email);
+    expect(screen.getByText('Please enter your email address')).toBeInTheDocument();
+
+    await user.click(message);
+    await user.tab();
+    expect(screen.getByText('Please write a message')).toBeInTheDocument();
+  });
+
+  it('enables Submit only when every rule passes, and never submits an invalid form', async () => {
+    const { user, name, email, message, submit, repository } = await renderContact();
+    await user.type(name, 'Jo');
+    await user.type(email, 'jo@example.com');
+    expect(submit).toBeDisabled();
+    await user.type(message, 'Hello');
+    await waitFor(() => expect(submit).toBeEnabled());
+
+    await user.clear(email);
+    await user.type(email, 'not-an-email');
+    await waitFor(() => expect(submit).toBeDisabled());
+    await user.type(message, '{Enter}');
+    expect(repository.listMessages()).toEqual([]);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows a spinner while sending, then the sent message, and stores the message', async () => {
+    const { user, name, email, message, submit, form, repository } = await renderContact({
+      repositoryOptions: { latencyMs: 30 },
+    });
+    await user.type(name, ' Jo ');
+    await user.type(email, 'jo@example.com');
+    await user.type(message, 'Line one{Enter}Line two');
+    await user.click(submit);
+
+    expect(screen.getByRole('status')).toHaveTextContent('Sending your message');
+    expect(form).not.toBeVisible();
+    expect(
+      await screen.findByText('Email sent. Expect a reply within 24 hours'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Contact form' })).not.toBeInTheDocument();
+
+    const [stored] = repository.listMessages();
+    expect(stored).toMatchObject({
+      name: 'Jo',
+      email: 'jo@example.com',
+      message: 'Line one\nLine two',
+    });
+    expect(stored?.date).toBeInstanceOf(Date);
+  });
+
+  it('brings the form back with what was typed and an alert when sending fails', async () => {
+    const { user, name, email, message, submit, form, repository } = await renderContact({
+      repositoryOptions: { fail: new Set(['send']) },
+    });
+    await user.type(name, 'Jo');
+    await user.type(email, 'jo@example.com');
+    await user.type(message, 'Please keep this text');
+    await user.click(submit);
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Your message was not sent');
+    expect(form).toBeVisible();
+    expect(name).toHaveValue('Jo');
+    expect(email).toHaveValue('jo@example.com');
+    expect(message).toHaveValue('Please keep this text');
+    expect(screen.queryByText(/Email sent/)).not.toBeInTheDocument();
+    const errors = takeConsoleErrors();
+    expect(errors).toHaveLength(1);
+    expect(String(errors[0]?.[0])).toContain('not sent');
+
+    // Once the network is back, the same text goes out without retyping.
+    repository.setFail(new Set());
+    await user.click(submit);
+    expect(
+      await screen.findByText('Email sent. Expect a reply within 24 hours'),
+    ).toBeInTheDocument();
+    expect(repository.listMessages()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,182 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeContent, makeProject } from '../support/factories';
+import { renderApp } from '../support/render-app';
+
+const content = makeContent({
+  projects: [
+    makeProject({ id: 'weather', title: 'Weather', tags: ['Android', 'Kotlin'] }),
+    makeProject({ id: 'budget', title: 'Budget', tags: ['React', 'Firebase'] }),
+    makeProject({ id: 'notes', title: 'Notes', tags: ['Android', 'Firebase'] }),
+  ],
+});
+
+function visibleTitles() {
+  return screen
+    .getAllByRole('article')
+    .map((card) => within(card).getByRole('heading').textContent);
+}
+
+describe('ProjectsSection', () => {
+  it('filters by one tag at a time, starting with All', async () => {
+    const { user } = await renderApp({ content });
+    const filter = await screen.findByRole('radiogroup', { name: 'Filter projects by tag' });
+    const options = within(filter).getAllByRole('radio');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'All',
+      'Android',
+      'Kotlin',
+      'React',
+      'Firebase',
+    ]);
+    expect(within(filter).getByRole('radio', { name: 'All' })).toBeChecked();
+    expect(visibleTitles()).toEqual(['Weather', 'Budget', 'Notes']);
+
+    await user.click(within(filter).getByRole('radio', { name: 'Android' }));
+    expect(within(filter).getByRole('radio', { name: 'Android' })).toBeChecked();
+    expect(visibleTitles()).toEqual(['Weather', 'Notes']);
+
+    await user.click(within(filter).getByRole('radio', { name: 'Firebase' }));
+    expect(visibleTitles()).toEqual(['Budget', 'Notes']);
+
+    await user.click(within(filter).getByRole('radio', { name: 'All' }));
+    expect(visibleTitles()).toEqual(['Weather', 'Budget', 'Notes']);
+  });
+
+  it('never ends with nothing selected', async () => {
+    const { user } = await renderApp({ content });
+    const kotlin = await screen.findByRole('radio', { name: 'Kotlin' });
+    await user.click(kotlin);
+    await user.click(kotlin);
+    expect(kotlin).toBeChecked();
+    expect(visibleTitles()).toEqual(['Weather']);
+  });
+
+  it('follows live changes and falls back to All when the selected tag disappears', async () => {
+    const { user, repository } = await renderApp({ content });
+    await user.click(await screen.findByRole('radio', { name: 'Kotlin' }));
+    repository.putProject('maps', { title: 'Maps', tags: ['Kotlin'] });
+    await waitFor(() => expect(visibleTitles()).toEqual(['Weather', 'Maps']));
+
+    repository.removeProject('weather');
+    repository.removeProject('maps');
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'All' })).toBeChecked());
+    expect(screen.queryByRole('radio', { name: 'Kotlin' })).not.toBeInTheDocument();
+    expect(visibleTitles()).toEqual(['Budget', 'Notes']);
+  });
+
+  it('shows a card with title, tag chips, description and only the links it has', async () => {
+    await renderApp({
+      content: makeContent({
+        projects: [
+          makeProject({
+            title: 'Weather',
+            description: 'Forecasts.\nOffline too.',
+            tags: ['Android'],
+            githubLink: 'https://github.com/a/weather',
+            projectLink: 'https://play.google.com/store/apps/details?id=a.weather',
+            appStoreLink: 'javascript:alert(1)',
+          }),
+        ],
+      }),
+    });
+    const card = await screen.findByRole('article', { name: 'Weather' });
+    expect(within(card).getByRole('list', { name: 'Tags' })).toHaveTextContent('Android');
+    expect(
+      within(within(card).getByRole('list', { name: 'Tags' })).queryByRole('button'),
+    ).toBeNull();
+    expect(within(card).getByText(/Forecasts/).textContent).toBe('Forecasts.\nOffline too.');
+
+    const github = within(card).getByRole('link', { name: 'Github' });
+    expect(github).toHaveAttribute('href', 'https://github.com/a/weather');
+    expect(github).toHaveAttribute('target', '_blank');
+    expect(github).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(card).getByRole('link', { name: 'Google Play' })).toHaveAttribute(
+      'href',
+      'https://play.google.com/store/apps/details?id=a.weather',
+    );
+    expect(within(card).queryByRole('link', { name: 'App Store' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('gives a card with images a carousel of lazy images with alt text', async () => {
+    const { user } = await renderApp({
+      content: makeContent({
+        projects: [
+          makeProject({ title: 'Weather', images: ['/demo/a.svg', '/demo/b.svg', '/demo/c.svg'] }),
+        ],
+      }),
+    });
+    const carousel = await screen.findByRole('region', { name: 'Weather screenshots' });
+    const images = within(carousel).getAllByRole('img');
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual([
+      'Weather screenshot 1 of 3',
+      'Weather screenshot 2 of 3',
+      'Weather screenshot 3 of 3',
+    ]);
+    expect(images.every((image) => image.getAttribute('loading') === 'lazy')).toBe(true);
+    expect(within(carousel).getByText('1 / 3')).toBeInTheDocument();
+    await user.click(within(carousel).getByRole('button', { name: 'Next image' }));
+    await waitFor(() => expect(within(carousel).getByText('2 / 3')).toBeInTheDocument());
+    await user.click(within(carousel).getByRole('button', { name: 'Previous image' }));
+    await user.click(within(carousel).getByRole('button', { name: 'Previous image' }));
+    await waitFor(() => expect(within(carousel).getByText('3 / 3')).toBeInTheDocument());
+  });
+
+  it('moves the carousel with the arrow keys', async () => {
+    const { user } = await renderApp({
+      content: makeContent({
+        projects: [makeProject({ title: 'Weather', images: ['/demo/a.svg', '/demo/b.svg'] })],
+      }),
+    });
+    const carousel = await screen.findByRole('region', { name: 'Weather screenshots' });
+    await user.click(within(carousel).getByRole('button', { name: 'Next image' }));
+    await waitFor(() => expect(within(carousel).getByText('2 / 2')).toBeInTheDocument());
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(within(carousel).getByText('1 / 2')).toBeInTheDocument());
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(within(carousel).getByText('2 / 2')).toBeInTheDocument());
+  });
+
+  it('shows a single image without carousel controls', async () => {
+    await renderApp({
+      content: makeContent({ projects: [makeProject({ title: 'Solo', images: ['/demo/a.svg'] })] }),
+    });
+    const carousel = await screen.findByRole('region', { name: 'Solo screenshots' });
+    expect(
+      within(carousel).getByRole('img', { name: 'Solo screenshot 1 of 1' }),
+    ).toBeInTheDocument();
+    expect(within(carousel).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says so when there are no projects', async () => {
+    await renderApp({ content: makeContent({ projects: [] }) });
+    expect(await screen.findByText(/No projects to show yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+  });
+
+  it('shows skeletons while loading', async () => {
+    await renderApp({ content, repositoryOptions: { latencyMs: 50 } });
+    expect(screen.getByRole('list', { name: 'Loading projects' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(await screen.findByRole('article', { name: 'Weather' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Loading projects' })).not.toBeInTheDocument();
+  });
+
+  it('offers Retry when the projects fail to load, and recovers', async () => {
+    const { user, repository } = await renderApp({
+      content,
+      repositoryOptions: { fail: new Set(['projects']) },
+    });
+    const section = document.getElementById('projects') as HTMLElement;
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'The projects could not be loaded.',
+    );
+    repository.setFail(new Set());
+    await user.click(within(section).getByRole('button', { name: 'Retry' }));
+    expect(await within(section).findByRole('article', { name: 'Weather' })).toBeInTheDocument();
+    expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,63 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryRepository } from '@/data/memory-repository';
+import { portfolioQueries } from '@/queries/portfolio-queries';
+import { RepositoryProvider } from '@/queries/repository-context';
+import { useProjects } from '@/queries/use-projects';
+import { makeContent, makeProject } from '../support/factories';
+import { createTestQueryClient } from '../support/render-app';
+
+function setup(
+  repository = createMemoryRepository(
+    makeContent({ projects: [makeProject({ id: 'a', title: 'A' })] }),
+  ),
+) {
+  const queryClient = createTestQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <RepositoryProvider repository={repository}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </RepositoryProvider>
+  );
+  return { repository, queryClient, ...renderHook(() => useProjects(), { wrapper }) };
+}
+
+describe('useProjects', () => {
+  it('feeds every emission of the subscription into the query cache', async () => {
+    const { result, repository, queryClient } = setup();
+    expect(result.current.projects.isPending).toBe(true);
+    await waitFor(() =>
+      expect(result.current.projects.data?.map((project) => project.title)).toEqual(['A']),
+    );
+
+    act(() => repository.putProject('b', { title: 'B' }));
+    await waitFor(() =>
+      expect(result.current.projects.data?.map((project) => project.title)).toEqual(['A', 'B']),
+    );
+    expect(queryClient.getQueryData(portfolioQueries.projects().queryKey)).toHaveLength(2);
+  });
+
+  it('unsubscribes when nothing uses it any more', async () => {
+    const repository = createMemoryRepository(makeContent());
+    const unsubscribe = vi.fn();
+    const subscribe = vi.spyOn(repository, 'subscribeToProjects').mockReturnValue(unsubscribe);
+    const { unmount } = setup(repository);
+    expect(subscribe).toHaveBeenCalledTimes(1);
+    expect(unsubscribe).not.toHaveBeenCalled();
+    unmount();
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+  });
+
+  it('turns a listener error into the error state, and subscribes again on retry', async () => {
+    const repository = createMemoryRepository(makeContent(), { fail: new Set(['projects']) });
+    const { result } = setup(repository);
+    await waitFor(() => expect(result.current.projects.isError).toBe(true));
+    expect(result.current.projects.error?.message).toContain('projects could not be loaded');
+
+    repository.setFail(new Set());
+    act(() => result.current.retry());
+    expect(result.current.projects.isPending).toBe(true);
+    await waitFor(() => expect(result.current.projects.isSuccess).toBe(true));
+  });
+});

@@ -1,0 +1,22 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { captureConsoleErrors, takeConsoleErrors } from './support/console-errors';
+import { server } from './support/msw-server';
+
+captureConsoleErrors();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  server.events.removeAllListeners();
+  const errors = takeConsoleErrors();
+  if (errors.length > 0) {
+    throw new Error(
+      `Unexpected console.error:\n${errors.map((args) => args.map(String).join(' ')).join('\n')}`,
+    );
+  }
+});

@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseProject } from '@/domain/project';
+import { listTags } from '@/domain/project-tags';
+import { parseUserProfile, SOCIAL_NETWORKS } from '@/domain/user-profile';
+import content from '../../mocks/portfolio.json';
+
+const publicFile = (path: string) => join(process.cwd(), 'public', path);
+
+/** The demo content is a contract: it must show every feature of the page. */
+describe('mocks/portfolio.json', () => {
+  const user = parseUserProfile(content.user);
+  const projects = content.projects.map((document) => parseProject(document.id, document));
+
+  it('has a named owner with a photo and a bio over several lines', () => {
+    expect(user.name).not.toBe('');
+    expect(user.bio.split('\n').length).toBeGreaterThan(2);
+    expect(existsSync(publicFile(user.photo))).toBe(true);
+  });
+
+  it('sets several social links and leaves several empty', () => {
+    const set = SOCIAL_NETWORKS.filter((network) => user[network] !== '');
+    expect(set.length).toBeGreaterThanOrEqual(3);
+    expect(SOCIAL_NETWORKS.length - set.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has at least 6 projects with overlapping tags and unique ids', () => {
+    expect(projects.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(projects.map((project) => project.id)).size).toBe(projects.length);
+    for (const tag of listTags(projects)) {
+      expect(projects.filter((project) => project.tags.includes(tag)).length, tag).toBeGreaterThan(
+        1,
+      );
+    }
+  });
+
+  it('has projects with several images and projects with none, all shipped locally', () => {
+    expect(projects.some((project) => project.images.length > 1)).toBe(true);
+    expect(projects.some((project) => project.images.length === 0)).toBe(true);
+    for (const source of projects.flatMap((project) => project.images)) {
+      expect(source.startsWith('/'), source).toBe(true);
+      expect(existsSync(publicFile(source)), source).toBe(true);
+    }
+  });
+
+  it('has each kind of link on some projects and not on others', () => {
+    for (const field of ['githubLink', 'projectLink', 'appStoreLink'] as const) {
+      expect(
+        projects.some((project) => project[field] !== ''),
+        field,
+      ).toBe(true);
+      expect(
+        projects.some((project) => project[field] === ''),
+        field,
+      ).toBe(true);
+    }
+  });
+
+  it('survives parsing unchanged: nothing in it is unsafe or malformed', () => {
+    for (const document of content.projects) {
+      const { id, ...fields } = document;
+      expect(parseProject(id, document)).toEqual({ id, ...fields });
+    }
+  });
+});

@@ -1,0 +1,120 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRepository } from '@/data/memory-repository';
+import type { Project } from '@/domain/project';
+import { makeContent, makeProject, makeUser } from '../support/factories';
+
+const message = {
+  name: 'Jo',
+  email: 'jo@example.com',
+  message: 'Hi',
+  date: new Date('2026-01-02'),
+};
+
+describe('createMemoryRepository', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('reads the profile through the safe parser', async () => {
+    const repository = createMemoryRepository(
+      makeContent({ user: makeUser({ name: 'Ada', github: 'javascript:alert(1)', extra: 1 }) }),
+    );
+    const user = repository.getUser();
+    await vi.runAllTimersAsync();
+    await expect(user).resolves.toMatchObject({ name: 'Ada', github: '' });
+    await expect(user).resolves.not.toHaveProperty('extra');
+  });
+
+  it('has no profile when the content has none', async () => {
+    const repository = createMemoryRepository(makeContent({ user: null }));
+    const user = repository.getUser();
+    await vi.runAllTimersAsync();
+    await expect(user).resolves.toBeNull();
+  });
+
+  it('delays every call by the latency', async () => {
+    const repository = createMemoryRepository(makeContent(), { latencyMs: 1000 });
+    const onNext = vi.fn();
+    let user: unknown;
+    void repository.getUser().then((value) => (user = value));
+    repository.subscribeToProjects(onNext, vi.fn());
+
+    await vi.advanceTimersByTimeAsync(999);
+    expect(user).toBeUndefined();
+    expect(onNext).not.toHaveBeenCalled();
+
+    await vi.advanceTimersByTimeAsync(1);
+    expect(user).toMatchObject({ name: 'Ada Example' });
+    expect(onNext).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails the operations it is told to fail', async () => {
+    const repository = createMemoryRepository(makeContent(), {
+      fail: new Set(['user', 'projects', 'send']),
+    });
+    const onNext = vi.fn();
+    const onError = vi.fn();
+    const user = repository.getUser();
+    const sent = repository.insertMail(message);
+    const assertions = [
+      expect(user).rejects.toThrow('profile'),
+      expect(sent).rejects.toThrow('message'),
+    ];
+    repository.subscribeToProjects(onNext, onError);
+    await vi.runAllTimersAsync();
+    await Promise.all(assertions);
+    expect(onNext).not.toHaveBeenCalled();
+    expect(onError).toHaveBeenCalledWith(expect.any(Error));
+    expect(repository.listMessages()).toEqual([]);
+  });
+
+  it('emits the projects, then again on every change, until unsubscribed', async () => {
+    const repository = createMemoryRepository(
+      makeContent({ projects: [makeProject({ id: 'a', title: 'A' })] }),
+    );
+    const emissions: Project[][] = [];
+    const unsubscribe = repository.subscribeToProjects(
+      (projects) => emissions.push(projects),
+      vi.fn(),
+    );
+    await vi.runAllTimersAsync();
+
+    repository.putProject('b', { title: 'B', tags: ['x'] });
+    repository.putProject('a', { title: 'A2' });
+    repository.removeProject('b');
+    unsubscribe();
+    repository.putProject('c', { title: 'C' });
+
+    expect(emissions.map((projects) => projects.map((project) => project.title))).toEqual([
+      ['A'],
+      ['A', 'B'],
+      ['A2', 'B'],
+      ['A2'],
+    ]);
+  });
+
+  it('does not emit when unsubscribed before the first emission', async () => {
+    const repository = createMemoryRepository(makeContent(), { latencyMs: 100 });
+    const onNext = vi.fn();
+    repository.subscribeToProjects(onNext, vi.fn())();
+    await vi.runAllTimersAsync();
+    repository.putProject('z', {});
+    expect(onNext).not.toHaveBeenCalled();
+  });
+
+  it('keeps each sent message with a new id', async () => {
+    const repository = createMemoryRepository(makeContent());
+    const first = repository.insertMail(message);
+    const second = repository.insertMail({ ...message, name: 'Sam' });
+    await vi.runAllTimersAsync();
+    const ids = await Promise.all([first, second]);
+    expect(new Set(ids).size).toBe(2);
+    expect(repository.listMessages()).toEqual([
+      { ...message, id: ids[0] },
+      { ...message, name: 'Sam', id: ids[1] },
+    ]);
+  });
+});

@@ -1,0 +1,14 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      environment: 'happy-dom',
+      include: ['tests/{unit,components,contract}/**/*.test.{ts,tsx}'],
+      setupFiles: ['tests/setup.ts'],
+      restoreMocks: true,
+    },
+  }),
+);
