@@ -6,7 +6,7 @@ export default mergeConfig(
   defineConfig({
     test: {
       environment: 'happy-dom',
-      include: ['tests/{unit,components,contract}/**/*.test.{ts,tsx}'],
+      include: ['tests/{unit,components,contract,integration}/**/*.test.{ts,tsx}'],
       setupFiles: ['tests/setup.ts'],
       restoreMocks: true,
     },

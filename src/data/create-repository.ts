@@ -10,7 +10,9 @@ export async function createRepository(config: AppConfig): Promise<PortfolioRepo
     ]);
     return createMemoryRepository(content, config.memory);
   }
-  throw new Error(
-    `Firestore mode (project ${config.firebase.projectId}) is configured, but this build has no Firestore repository yet.`,
-  );
+  const [{ connectFirestore, startAnalyticsWhenIdle }, { createFirestoreRepository }] =
+    await Promise.all([import('./firebase-connection'), import('./firestore-repository')]);
+  const { app, db } = connectFirestore(config.firebase, config.emulatorHost);
+  if (config.firebase.measurementId) startAnalyticsWhenIdle(app);
+  return createFirestoreRepository(db);
 }
