@@ -10,6 +10,11 @@ export async function createRepository(config: AppConfig): Promise<PortfolioRepo
     ]);
     return createMemoryRepository(content, config.memory);
   }
+  // Replaced at build time: without a Firebase project the build drops everything below, so
+  // the memory build ships no Firebase code at all.
+  if (!import.meta.env.VITE_FIREBASE_PROJECT_ID) {
+    throw new Error('This build was made without VITE_FIREBASE_PROJECT_ID.');
+  }
   const [{ connectFirestore, startAnalyticsWhenIdle }, { createFirestoreRepository }] =
     await Promise.all([import('./firebase-connection'), import('./firestore-repository')]);
   const { app, db } = connectFirestore(config.firebase, config.emulatorHost);

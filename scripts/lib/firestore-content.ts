@@ -1,0 +1,48 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import type { PortfolioFile } from '../../src/domain/portfolio-file';
+
+/**
+ * Writes a content file into Firestore in one batch: `User/user`, one document per project
+ * (its id as the key), and deletes projects that are no longer in the file.
+ */
+export async function writeContent(
+  db: Firestore,
+  content: PortfolioFile,
+): Promise<{ removed: string[] }> {
+  const existing = await db.collection('Projects').get();
+  const keep = new Set(content.projects.map((project) => project.id));
+  const removed = existing.docs.map((entry) => entry.id).filter((id) => !keep.has(id));
+
+  const batch = db.batch();
+  batch.set(db.doc('User/user'), content.user);
+  for (const { id, ...fields } of content.projects)
+    batch.set(db.collection('Projects').doc(id), fields);
+  for (const id of removed) batch.delete(db.collection('Projects').doc(id));
+  await batch.commit();
+  return { removed };
+}
+
+/** Reads Firestore back into the content file's shape (documents as stored, unvalidated). */
+export async function readContent(db: Firestore): Promise<{ user: unknown; projects: unknown[] }> {
+  const [user, projects] = await Promise.all([
+    db.doc('User/user').get(),
+    db.collection('Projects').get(),
+  ]);
+  return {
+    user: user.data() ?? null,
+    projects: projects.docs.map((entry) => ({ id: entry.id, ...entry.data() })),
+  };
+}
+
+/** The visitors' messages, oldest first, with their dates as ISO strings. */
+export async function readMessages(db: Firestore): Promise<Record<string, unknown>[]> {
+  const snapshot = await db.collection('Emails').get();
+  return snapshot.docs
+    .map((entry) => {
+      const data = entry.data();
+      const date =
+        typeof data.date?.toDate === 'function' ? data.date.toDate().toISOString() : data.date;
+      return { id: entry.id, ...data, date };
+    })
+    .sort((a, b) => String(a.date).localeCompare(String(b.date)));
+}

@@ -1,0 +1,61 @@
+/** `npm run seed [-- FILE] [target flags]`: imports a content file into Firestore. */
+import { readFile } from 'node:fs/promises';
+import { deleteApp } from 'firebase-admin/app';
+import { validatePortfolioFile } from '../src/domain/portfolio-file';
+import { connectAdminFirestore, USAGE_TARGET } from './lib/admin-firestore';
+import { writeContent } from './lib/firestore-content';
+import { parseArguments } from './lib/parse-target';
+
+const USAGE = `Usage: npm run seed -- [FILE] [options]
+Writes FILE (default mocks/portfolio.json) into Firestore: User/user and one document per
+project; projects missing from the file are deleted. Nothing is written if FILE is invalid.
+${USAGE_TARGET}`;
+
+export async function seed(
+  argv: readonly string[],
+  log = console.log,
+  fail = console.error,
+): Promise<number> {
+  if (argv.includes('--help')) {
+    log(USAGE);
+    return 0;
+  }
+  const { target, positional } = parseArguments(argv, process.env);
+  const file = positional[0] ?? 'mocks/portfolio.json';
+  let input: unknown;
+  try {
+    input = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    fail(
+      `${file}: cannot read it as JSON (${error instanceof Error ? error.message : String(error)})`,
+    );
+    return 1;
+  }
+  const result = validatePortfolioFile(input);
+  if (!result.ok) {
+    fail(`${file} is not a valid content file; nothing was written:`);
+    result.problems.forEach((problem) => fail(`  ${problem}`));
+    return 1;
+  }
+  const { db, app } = connectAdminFirestore(target);
+  try {
+    const { removed } = await writeContent(db, result.content);
+    const where = target.emulatorHost
+      ? `the emulator at ${target.emulatorHost}`
+      : `project ${target.projectId}`;
+    log(
+      `Wrote the profile and ${result.content.projects.length} projects to ${where}` +
+        (removed.length > 0 ? `; removed ${removed.join(', ')}.` : '.'),
+    );
+    return 0;
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.exitCode = await seed(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  });
+}

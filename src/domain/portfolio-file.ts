@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+const text = z.string().default('');
+
+const userSchema = z.strictObject({
+  name: text,
+  bio: text,
+  photo: text,
+  facebook: text,
+  instagram: text,
+  linkedin: text,
+  medium: text,
+  blogger: text,
+  github: text,
+  resume: text,
+  twitter: text,
+  youtube: text,
+  whatsapp: text,
+});
+
+const projectSchema = z.strictObject({
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/, 'expected an id of letters, digits, - or _ (at most 100)'),
+  title: text,
+  description: text,
+  tags: z.array(z.string()).default([]),
+  images: z.array(z.string()).default([]),
+  githubLink: text,
+  projectLink: text,
+  appStoreLink: text,
+});
+
+/**
+ * The content file (`mocks/portfolio.json`) as the import command demands it: unlike documents
+ * read at run time, which are parsed leniently, a file with a mistake is refused whole.
+ */
+const portfolioFileSchema = z
+  .strictObject({ user: userSchema, projects: z.array(projectSchema) })
+  .superRefine(({ projects }, context) => {
+    const seen = new Set<string>();
+    projects.forEach(({ id }, index) => {
+      if (seen.has(id)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['projects', index, 'id'],
+          message: `duplicate id "${id}"`,
+        });
+      }
+      seen.add(id);
+    });
+  });
+
+export type PortfolioFile = z.output<typeof portfolioFileSchema>;
+
+function formatPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((key, index) =>
+      typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`,
+    )
+    .join('');
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_type') return `expected ${issue.expected}`;
+  if (issue.code === 'unrecognized_keys') return `unknown field(s) ${issue.keys.join(', ')}`;
+  return issue.message;
+}
+
+export type PortfolioFileResult =
+  { ok: true; content: PortfolioFile } | { ok: false; problems: string[] };
+
+/** Checks a content file, naming every problem by its path (`projects[3].tags[1]: expected string`). */
+export function validatePortfolioFile(input: unknown): PortfolioFileResult {
+  const result = portfolioFileSchema.safeParse(input);
+  if (result.success) return { ok: true, content: result.data };
+  return {
+    ok: false,
+    problems: result.error.issues.map(
+      (issue) => `${formatPath(issue.path) || '(file)'}: ${describeIssue(issue)}`,
+    ),
+  };
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createDeferredRepository } from '@/data/deferred-repository';
+import { createMemoryRepository } from '@/data/memory-repository';
+import type { PortfolioRepository } from '@/data/portfolio-repository';
+import { makeContent } from '../support/factories';
+
+function deferred() {
+  let resolve!: (repository: PortfolioRepository) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<PortfolioRepository>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('createDeferredRepository', () => {
+  it('answers calls made before the real repository has loaded', async () => {
+    const loading = deferred();
+    const repository = createDeferredRepository(loading.promise);
+    const onNext = vi.fn();
+    const user = repository.getUser();
+    repository.subscribeToProjects(onNext, vi.fn());
+
+    loading.resolve(createMemoryRepository(makeContent()));
+    await expect(user).resolves.toMatchObject({ name: 'Ada Example' });
+    await vi.waitFor(() => expect(onNext).toHaveBeenCalledTimes(1));
+  });
+
+  it('never subscribes when unsubscribed before loading finished', async () => {
+    const loading = deferred();
+    const real = createMemoryRepository(makeContent());
+    const subscribe = vi.spyOn(real, 'subscribeToProjects');
+    createDeferredRepository(loading.promise).subscribeToProjects(vi.fn(), vi.fn())();
+    loading.resolve(real);
+    await flush();
+    expect(subscribe).not.toHaveBeenCalled();
+  });
+
+  it('reports a repository that failed to load as errors, not a blank page', async () => {
+    const loading = deferred();
+    const repository = createDeferredRepository(loading.promise);
+    const onError = vi.fn();
+    repository.subscribeToProjects(vi.fn(), onError);
+    const user = repository.getUser();
+    loading.reject(new Error('chunk failed to load'));
+    await expect(user).rejects.toThrow('chunk failed to load');
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledWith(expect.any(Error)));
+  });
+});

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  contactFormSchema,
+  EMAIL_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+} from '@/domain/contact-message';
+
+const rules = readFileSync(join(process.cwd(), 'firestore.rules'), 'utf8');
+
+function bound(field: string, operator: '>=' | '<='): number | undefined {
+  const match = new RegExp(`message\\.${field}\\.size\\(\\) ${operator} (\\d+)`).exec(rules);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** The security rules and the contact form must accept the same messages. */
+describe('firestore.rules against the contact schema', () => {
+  it('bounds each field exactly as the form does', () => {
+    expect(bound('name', '>=')).toBe(NAME_MIN_LENGTH);
+    expect(bound('name', '<=')).toBe(NAME_MAX_LENGTH);
+    expect(bound('email', '<=')).toBe(EMAIL_MAX_LENGTH);
+    expect(bound('message', '>=')).toBe(1);
+    expect(bound('message', '<=')).toBe(MESSAGE_MAX_LENGTH);
+  });
+
+  it('allows exactly the fields a message has', () => {
+    const fields = [...Object.keys(contactFormSchema.shape), 'date'].sort();
+    for (const keyword of ['hasAll', 'hasOnly']) {
+      const match = new RegExp(`keys\\(\\)\\.${keyword}\\(\\[([^\\]]*)\\]\\)`).exec(rules);
+      const listed = match?.[1]?.match(/'([^']+)'/g)?.map((name) => name.slice(1, -1));
+      expect(listed?.sort(), keyword).toEqual(fields);
+    }
+  });
+
+  it('accepts at the limits the form accepts, and the form refuses what the rules refuse', () => {
+    const atLimits = {
+      name: 'n'.repeat(NAME_MAX_LENGTH),
+      email: `${'e'.repeat(EMAIL_MAX_LENGTH - 7)}@ex.com`,
+      message: 'm'.repeat(MESSAGE_MAX_LENGTH),
+    };
+    expect(contactFormSchema.safeParse(atLimits).success).toBe(true);
+    expect(
+      contactFormSchema.safeParse({ ...atLimits, message: `${atLimits.message}m` }).success,
+    ).toBe(false);
+  });
+
+  it('denies by default everything it does not name', () => {
+    expect(rules).toMatch(/match \/Emails\/\{emailId\} \{\s*allow read, update, delete: if false;/);
+    expect(rules).not.toMatch(/\{document=\*\*\}/);
+    expect(rules).toMatch(/date == request\.time/);
+  });
+});
