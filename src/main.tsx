@@ -1,38 +1,61 @@
-import { QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { ConfigError, readAppConfig, type AppConfig } from './data/app-config';
 import { createDeferredRepository } from './data/deferred-repository';
 import { createRepository } from './data/create-repository';
+import { readPrerenderedState } from './data/prerendered-state';
 import { ConfigErrorPage } from './routes/config-error-page';
 import { createAppRouter } from './routes/router';
 import './styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
-const root = createRoot(container);
 
-function readConfigOrExplain(): AppConfig | null {
+function readConfigOrExplain(root: HTMLElement): AppConfig | null {
   try {
     return readAppConfig(import.meta.env, window.location.search);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
-    root.render(
+    root.replaceChildren();
+    createRoot(root).render(
       <ConfigErrorPage title="The site is not configured correctly" problems={error.problems} />,
     );
     return null;
   }
 }
 
-const config = readConfigOrExplain();
+/**
+ * The demo's ?latency= and ?fail= show states the build-time HTML cannot have, and the HTML
+ * is the home page's, so anything else starts from a fresh render instead of hydrating it.
+ */
+function canHydrate(config: AppConfig): boolean {
+  const demoStates =
+    config.mode === 'memory' &&
+    ((config.memory.latencyMs ?? 0) > 0 || (config.memory.fail?.size ?? 0) > 0);
+  return window.location.pathname === '/' && !demoStates && container?.firstElementChild != null;
+}
+
+const config = readConfigOrExplain(container);
 if (config) {
   // The page renders at once; the repository's code (and Firebase's) arrives while it paints.
   const repository = createDeferredRepository(createRepository(config));
-  root.render(
+  const queryClient = new QueryClient();
+  const router = createAppRouter();
+  const prerendered = readPrerenderedState(document);
+  const app = (
     <StrictMode>
-      <App repository={repository} queryClient={new QueryClient()} router={createAppRouter()} />
-    </StrictMode>,
+      <App repository={repository} queryClient={queryClient} router={router} />
+    </StrictMode>
   );
+  if (prerendered && canHydrate(config)) {
+    hydrate(queryClient, prerendered);
+    await router.load();
+    hydrateRoot(container, app);
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
 }

@@ -21,7 +21,7 @@ const homeRoute = createRoute({
 
 const routeTree = rootRoute.addChildren([homeRoute]);
 
-/** The app's router; tests pass a memory history to start at any URL. */
+/** The app's router; tests and the prerender pass a memory history to start at any URL. */
 export function createAppRouter(history?: RouterHistory) {
   return createRouter({
     routeTree,

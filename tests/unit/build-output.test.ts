@@ -3,6 +3,8 @@ import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
+import { prerenderSite } from '../../scripts/prerender';
+import content from '../../mocks/portfolio.json';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const FIREBASE_MARKERS = ['firestore.googleapis.com', '@firebase/firestore', 'FirebaseError'];
@@ -10,6 +12,8 @@ const FIREBASE_MARKERS = ['firestore.googleapis.com', '@firebase/firestore', 'Fi
 interface BuildOutput {
   files: Map<string, string>;
   entry: string;
+  outDir: string;
+  envDir: string;
 }
 
 async function buildSite(env: Record<string, string>): Promise<BuildOutput> {
@@ -36,7 +40,7 @@ async function buildSite(env: Record<string, string>): Promise<BuildOutput> {
   }
   const html = await readFile(join(outDir, 'index.html'), 'utf8');
   const entry = /src="\/assets\/([^"]+\.js)"/.exec(html)?.[1] ?? '';
-  return { files, entry };
+  return { files, entry, outDir, envDir };
 }
 
 const containsFirebase = (code: string) => FIREBASE_MARKERS.some((marker) => code.includes(marker));
@@ -52,6 +56,8 @@ describe('production build output', { timeout: 120_000 }, () => {
       VITE_FIREBASE_AUTH_DOMAIN: 'demo.firebaseapp.com',
       VITE_FIREBASE_PROJECT_ID: 'demo',
       VITE_FIREBASE_APP_ID: '1:1:web:1',
+      // Nothing listens there: the build cannot reach Firestore.
+      VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:9',
     });
   }, 120_000);
 
@@ -65,5 +71,56 @@ describe('production build output', { timeout: 120_000 }, () => {
     expect(firebaseChunks.length).toBeGreaterThan(0);
     expect(firestore.entry).not.toBe('');
     expect(containsFirebase(firestore.files.get(firestore.entry) ?? '')).toBe(false);
+  });
+
+  describe('prerendered pages', () => {
+    let serverEntry: string;
+    const logs: string[] = [];
+
+    beforeAll(async () => {
+      const outDir = await mkdtemp(join(tmpdir(), 'portfolio-server-'));
+      await build({
+        root: process.cwd(),
+        configFile: 'vite.prerender.config.ts',
+        mode: 'production',
+        logLevel: 'silent',
+        build: { outDir },
+      });
+      serverEntry = join(outDir, 'entry-prerender.js');
+      for (const output of [memory, firestore]) {
+        await prerenderSite({
+          ...output,
+          dist: output.outDir,
+          serverEntry,
+          log: (line) => logs.push(line),
+        });
+      }
+    }, 120_000);
+
+    it('puts the home page and its data into index.html in the memory build', async () => {
+      const html = await readFile(join(memory.outDir, 'index.html'), 'utf8');
+      expect(html).toContain(`<h1 id="about-name">${content.user.name}</h1>`);
+      expect(html).toContain(`<title>${content.user.name} · Portfolio</title>`);
+      for (const project of content.projects) expect(html).toContain(project.title);
+      const state = /<script type="application\/json" id="prerendered-state">(.*?)<\/script>/.exec(
+        html,
+      );
+      expect(JSON.parse(state?.[1] ?? 'null')).toMatchObject({
+        queries: [
+          { queryKey: ['portfolio', 'user'], state: { data: { name: content.user.name } } },
+          { queryKey: ['portfolio', 'projects'] },
+        ],
+      });
+      expect(await readFile(join(memory.outDir, '404.html'), 'utf8')).toContain(
+        '<h1>pagenotfound works!</h1>',
+      );
+    });
+
+    it('builds an empty shell, and says so, when Firestore cannot be reached', async () => {
+      const html = await readFile(join(firestore.outDir, 'index.html'), 'utf8');
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('prerendered-state');
+      expect(logs.some((line) => line.includes('could not be reached'))).toBe(true);
+    });
   });
 });

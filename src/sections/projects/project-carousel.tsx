@@ -2,7 +2,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Icon } from '@/ui/icon';
-import { prefersReducedMotion } from '@/ui/prefers-reduced-motion';
+import { usePrefersReducedMotion } from '@/ui/prefers-reduced-motion';
 
 const AUTOPLAY_DELAY_MS = 5000;
 
@@ -10,7 +10,7 @@ type PauseReason = 'hover' | 'focus';
 
 /** The project's screenshots: buttons, arrow keys, and a 5 s autoplay unless motion is reduced. */
 export function ProjectCarousel({ images, title }: { images: readonly string[]; title: string }) {
-  const [reducedMotion] = useState(prefersReducedMotion);
+  const reducedMotion = usePrefersReducedMotion();
   const canAutoplay = images.length > 1 && !reducedMotion;
   const [viewportRef, embla] = useEmblaCarousel(
     { loop: true, duration: reducedMotion ? 10 : 25 },

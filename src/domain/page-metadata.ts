@@ -1,0 +1,11 @@
+import type { UserProfile } from './user-profile';
+
+const DESCRIPTION_LENGTH = 160;
+
+/** The page's title and search description, from the owner's profile. */
+export function describePage(user: UserProfile): { title: string; description: string } {
+  const bio = user.bio.replace(/\s+/g, ' ').trim();
+  const description =
+    bio.length > DESCRIPTION_LENGTH ? `${bio.slice(0, DESCRIPTION_LENGTH - 1)}…` : bio;
+  return { title: `${user.name} · Portfolio`, description: description || user.name };
+}
