@@ -42,7 +42,8 @@ const config = readConfigOrExplain(container);
 if (config) {
   // The page renders at once; the repository's code (and Firebase's) arrives while it paints.
   const repository = createDeferredRepository(createRepository(config));
-  const queryClient = new QueryClient();
+  // One retry rides out a blip; more would keep a visitor waiting for the error and Retry.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
   const router = createAppRouter();
   const prerendered = readPrerenderedState(document);
   const app = (

@@ -21,7 +21,12 @@ export function HomePage() {
     <>
       <SiteHeader user={profile} isLoading={user.isPending} />
       <main>
-        <AboutSection user={profile} status={user.status} onRetry={() => void user.refetch()} />
+        <AboutSection
+          user={profile}
+          // A retry after a failure shows the skeleton again, so the click visibly does something.
+          status={user.isError && user.isFetching ? 'pending' : user.status}
+          onRetry={() => void user.refetch()}
+        />
         <ProjectsSection />
         <ContactSection />
       </main>

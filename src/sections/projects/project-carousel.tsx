@@ -83,7 +83,8 @@ export function ProjectCarousel({ images, title }: { images: readonly string[]; 
                 alt={`${title || 'Project'} screenshot ${index + 1} of ${images.length}`}
                 width={800}
                 height={500}
-                loading="lazy"
+                // The first slide is what the card shows; the others wait until they are needed.
+                loading={index === 0 ? 'eager' : 'lazy'}
                 decoding="async"
               />
             </div>

@@ -1,0 +1,59 @@
+import { content, expect, test, waitForContent } from './support/fixtures';
+
+const NETWORK_NAMES: Record<string, string> = {
+  facebook: 'Facebook',
+  linkedin: 'LinkedIn',
+  twitter: 'Twitter',
+  github: 'GitHub',
+  instagram: 'Instagram',
+  medium: 'Medium',
+  blogger: 'Blogger',
+  youtube: 'YouTube',
+  whatsapp: 'WhatsApp',
+};
+
+test('the footer links each non-empty social value, in new tabs', async ({ page }) => {
+  await page.goto('/');
+  await waitForContent(page);
+  const social = page.getByRole('contentinfo').getByRole('navigation', { name: 'Social links' });
+  const expected = Object.keys(NETWORK_NAMES).filter((network) => content.user[network]);
+  await expect(social.getByRole('link')).toHaveCount(expected.length);
+  for (const network of expected) {
+    const link = social.getByRole('link', { name: NETWORK_NAMES[network] });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+  }
+  await expect(page.getByRole('contentinfo')).toHaveCSS('background-color', 'rgb(0, 0, 0)');
+});
+
+for (const [operation, message] of [
+  ['user', 'The introduction could not be loaded.'],
+  ['projects', 'The projects could not be loaded.'],
+] as const) {
+  test(`?fail=${operation} shows a message with a working Retry`, async ({ page }) => {
+    await page.goto(`/?fail=${operation}&latency=300`);
+    const alert = page.getByRole('alert').filter({ hasText: message });
+    await expect(alert).toBeVisible();
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    // The failure is configured for the whole visit, so the retry shows loading, then fails again.
+    await expect(page.locator('[aria-busy="true"]').first()).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+  });
+}
+
+test('any other path shows only the not-found text', async ({ page }) => {
+  for (const path of ['/anything/else', '/projects']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'pagenotfound works!' })).toBeVisible();
+    expect((await page.locator('body').innerText()).trim()).toBe('pagenotfound works!');
+  }
+});
+
+test('a normal visit makes only local requests, none failing', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto('/');
+  await waitForContent(page);
+  expect(requests.length).toBeGreaterThan(0);
+  for (const url of requests) expect(new URL(url).hostname).toBe('127.0.0.1');
+});

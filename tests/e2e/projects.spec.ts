@@ -1,0 +1,120 @@
+import { content, expect, test, waitForContent } from './support/fixtures';
+
+const tags = [...new Set(content.projects.flatMap((project) => project.tags))];
+const withImages = content.projects.find((project) => project.images.length > 2);
+
+test.describe('projects', () => {
+  test('the tag filter shows exactly the projects with each tag, and All shows every one', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForContent(page);
+    const filter = page.getByRole('radiogroup', { name: 'Filter projects by tag' });
+    await expect(filter.getByRole('radio')).toHaveText(['All', ...tags]);
+    await expect(filter.getByRole('radio', { name: 'All' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+
+    const cards = page.locator('#projects').getByRole('article');
+    for (const tag of tags) {
+      await filter.getByRole('radio', { name: tag, exact: true }).click();
+      const expected = content.projects.filter((project) => project.tags.includes(tag));
+      await expect(cards).toHaveCount(expected.length);
+      await expect(cards.getByRole('heading')).toHaveText(expected.map((project) => project.title));
+    }
+    await filter.getByRole('radio', { name: 'All' }).click();
+    await expect(cards).toHaveCount(content.projects.length);
+  });
+
+  test('each card shows its tags, description and only the links it has, in new tabs', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForContent(page);
+    for (const project of content.projects) {
+      const card = page.getByRole('article', { name: project.title });
+      await expect(card.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(
+        project.tags,
+      );
+      expect(await card.locator('.project-description').innerText()).toBe(project.description);
+      for (const [field, name] of [
+        ['githubLink', 'Github'],
+        ['projectLink', 'Google Play'],
+        ['appStoreLink', 'App Store'],
+      ] as const) {
+        const link = card.getByRole('link', { name });
+        if (project[field] === '') {
+          await expect(link).toHaveCount(0);
+        } else {
+          await expect(link).toHaveAttribute('href', project[field]);
+          await expect(link).toHaveAttribute('target', '_blank');
+          await expect(link).toHaveAttribute('rel', /noopener/);
+        }
+      }
+      await expect(card.getByRole('region')).toHaveCount(project.images.length > 0 ? 1 : 0);
+    }
+  });
+
+  test.describe('carousel', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('buttons and arrow keys move it; no autoplay under reduced motion', async ({ page }) => {
+      if (!withImages) throw new Error('the demo content needs a project with 3+ images');
+      await page.goto('/');
+      await waitForContent(page);
+      const carousel = page.getByRole('region', { name: `${withImages.title} screenshots` });
+      await carousel.scrollIntoViewIfNeeded();
+      const count = withImages.images.length;
+      const counter = carousel.locator('.carousel-counter');
+      await expect(counter).toHaveText(`1 / ${count}`);
+      await expect(carousel.getByRole('img')).toHaveCount(count);
+      for (const [index, image] of (await carousel.getByRole('img').all()).entries()) {
+        await expect(image).toHaveAttribute(
+          'alt',
+          `${withImages.title} screenshot ${index + 1} of ${count}`,
+        );
+      }
+
+      await carousel.getByRole('button', { name: 'Next image' }).click();
+      await expect(counter).toHaveText(`2 / ${count}`);
+      await carousel.getByRole('button', { name: 'Previous image' }).click();
+      await carousel.getByRole('button', { name: 'Previous image' }).click();
+      await expect(counter).toHaveText(`${count} / ${count}`);
+
+      await carousel.locator('.carousel-viewport').focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(counter).toHaveText(`1 / ${count}`);
+      await page.keyboard.press('ArrowLeft');
+      await expect(counter).toHaveText(`${count} / ${count}`);
+
+      await page.mouse.move(0, 0);
+      await page.locator('body').click({ position: { x: 1, y: 1 } });
+      await page.waitForTimeout(5_600);
+      await expect(counter).toHaveText(`${count} / ${count}`);
+    });
+
+    test('later slides load lazily', async ({ page }) => {
+      if (!withImages) throw new Error('the demo content needs a project with 3+ images');
+      await page.goto('/');
+      await waitForContent(page);
+      const images = page
+        .getByRole('region', { name: `${withImages.title} screenshots` })
+        .getByRole('img');
+      for (const image of (await images.all()).slice(1)) {
+        await expect(image).toHaveAttribute('loading', 'lazy');
+      }
+    });
+  });
+
+  test('autoplay advances after 5 seconds when motion is allowed', async ({ page }) => {
+    if (!withImages) throw new Error('the demo content needs a project with 3+ images');
+    await page.goto('/');
+    await waitForContent(page);
+    const counter = page
+      .getByRole('region', { name: `${withImages.title} screenshots` })
+      .locator('.carousel-counter');
+    await expect(counter).toHaveText(`1 / ${withImages.images.length}`);
+    await expect(counter).toHaveText(`2 / ${withImages.images.length}`, { timeout: 7_000 });
+  });
+});

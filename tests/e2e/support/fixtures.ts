@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface DemoContent {
+  user: Record<string, string>;
+  projects: {
+    id: string;
+    title: string;
+    description: string;
+    tags: string[];
+    images: string[];
+    githubLink: string;
+    projectLink: string;
+    appStoreLink: string;
+  }[];
+}
+
+/** The content file the build was made from: tests compare against it, not against copies. */
+export const content = JSON.parse(
+  readFileSync(join(process.cwd(), 'mocks', 'portfolio.json'), 'utf8'),
+) as DemoContent;
+
+export const owner = content.user.name ?? '';
+
+interface Guard {
+  /** Console errors matching this are expected by the test (and asserted by it). */
+  allowConsoleError(pattern: RegExp): void;
+  consoleErrors: string[];
+}
+
+/**
+ * Every test fails on an unexpected console error or page error, on a failed request, and on
+ * any request that leaves this machine: the memory build must never touch the network.
+ */
+export const test = base.extend<{ guard: Guard }>({
+  guard: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = [];
+      const consoleErrors: string[] = [];
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        consoleErrors.push(message.text());
+        if (!allowed.some((pattern) => pattern.test(message.text()))) {
+          problems.push(`console error: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('requestfailed', (request) =>
+        problems.push(`failed request: ${request.url()} (${request.failure()?.errorText})`),
+      );
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.protocol !== 'data:' && url.hostname !== '127.0.0.1') {
+          problems.push(`request left the machine: ${request.url()}`);
+        }
+      });
+      await use({ allowConsoleError: (pattern) => allowed.push(pattern), consoleErrors });
+      expect(problems, 'page problems').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until the data has rendered: the owner's name and the project cards. */
+export async function waitForContent(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: owner })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(content.projects.length);
+}
+
+/** Scrolls through the page so every lazy image has loaded (for screenshots and axe). */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+export function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 0) < 600;
+}
