@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { mergeConfig } from 'vite';
-import viteConfig from './vite.config';
+import viteConfig from './vite.config.ts';
 
 /** The server build that `scripts/prerender.ts` uses to render pages to HTML at build time. */
 export default mergeConfig(viteConfig, {
