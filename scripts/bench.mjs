@@ -5,7 +5,15 @@
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -20,7 +28,12 @@ const work = mkdtempSync(join(tmpdir(), 'portfolio-bench-'));
 function buildSite(name, env) {
   const envDir = join(work, `${name}-env`);
   mkdirSync(envDir);
-  writeFileSync(join(envDir, '.env'), Object.entries(env).map(([k, v]) => `${k}=${v}`).join('\n'));
+  writeFileSync(
+    join(envDir, '.env'),
+    Object.entries(env)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('\n'),
+  );
   const result = spawnSync('npm', ['run', 'build'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env },
@@ -51,14 +64,22 @@ function javascriptBytes(dist) {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const initial = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
   const all = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
-  const sum = (files) => files.reduce((total, file) => total + gzipBytes(join(dist, 'assets', file)), 0);
+  const sum = (files) =>
+    files.reduce((total, file) => total + gzipBytes(join(dist, 'assets', file)), 0);
   return { initialKb: sum(initial) / 1024, totalKb: sum(all) / 1024 };
 }
 
 /** Asynchronous, so this process's static server keeps answering while Lighthouse runs. */
 async function lighthouse(url, preset) {
-  const args = ['--yes', 'lighthouse@13.5.0', url, '--output=json', '--quiet',
-    '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS}`];
+  const args = [
+    '--yes',
+    'lighthouse@13.5.0',
+    url,
+    '--output=json',
+    '--quiet',
+    '--only-categories=performance',
+    `--chrome-flags=${CHROME_FLAGS}`,
+  ];
   if (preset === 'desktop') args.push('--preset=desktop');
   const { stdout } = await promisify(execFile)('npx', args, {
     env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
@@ -84,7 +105,9 @@ function median(values) {
 async function medianOf(url, preset) {
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouse(url, preset));
-  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
+  return Object.fromEntries(
+    Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]),
+  );
 }
 
 const memoryDist = buildSite('memory', {});
@@ -110,7 +133,10 @@ for (const [name, dist] of Object.entries(sites)) {
     server.close();
   }
 }
-results.javascript = { memory: javascriptBytes(memoryDist), firestore: javascriptBytes(firestoreDist) };
+results.javascript = {
+  memory: javascriptBytes(memoryDist),
+  firestore: javascriptBytes(firestoreDist),
+};
 
 const rows = [];
 for (const preset of ['mobile', 'desktop']) {

@@ -40,6 +40,14 @@ export function fillTemplate(template: string, page: PrerenderedPage, withState:
       ? `<script type="application/json" id="${PRERENDERED_STATE_ID}">${serializePrerenderedState(page.state)}</script>`
       : '') + `<div id="root">${page.html}</div>`,
   );
+  // The page paints from HTML; its JavaScript must not compete with the CSS and the photo for
+  // bandwidth before that, so it loads at low priority and is not preloaded.
+  html = html
+    .replace(
+      /<script type="module" crossorigin/g,
+      '<script type="module" fetchpriority="low" crossorigin',
+    )
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   if (page.metadata) {
     html = html
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.metadata.title)}</title>`)
