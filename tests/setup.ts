@@ -11,6 +11,7 @@ afterAll(() => server.close());
 
 afterEach(() => {
   cleanup();
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
   server.resetHandlers();
   server.events.removeAllListeners();
   const errors = takeConsoleErrors();

@@ -120,4 +120,42 @@ describe('ContactSection', () => {
     ).toBeInTheDocument();
     expect(repository.listMessages()).toHaveLength(1);
   });
+
+  it('keeps a draft across a reload of the tab until it is sent', async () => {
+    const first = await renderContact();
+    await first.user.type(first.name, 'Jo');
+    await first.user.type(first.message, 'Half a thought');
+    first.unmount();
+
+    const second = await renderContact();
+    expect(second.name).toHaveValue('Jo');
+    expect(second.message).toHaveValue('Half a thought');
+    await second.user.type(second.email, 'jo@example.com');
+    await waitFor(() => expect(second.submit).toBeEnabled());
+    await second.user.click(second.submit);
+    expect(await screen.findByText(/Email sent/)).toBeInTheDocument();
+    second.unmount();
+
+    const third = await renderContact();
+    expect(third.name).toHaveValue('');
+    expect(third.message).toHaveValue('');
+  });
+
+  it('pretends success and writes nothing when the honeypot is filled', async () => {
+    const { user, form, name, email, message, submit, repository } = await renderContact();
+    const honeypot = form.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(within(form).queryByRole('textbox', { name: /website/i })).not.toBeInTheDocument();
+
+    await user.type(name, 'Spam Bot');
+    await user.type(email, 'bot@example.com');
+    await user.type(message, 'Buy now');
+    if (honeypot) await user.type(honeypot, 'https://spam.example.com');
+    await user.click(submit);
+    expect(
+      await screen.findByText('Email sent. Expect a reply within 24 hours'),
+    ).toBeInTheDocument();
+    expect(repository.listMessages()).toEqual([]);
+  });
 });

@@ -1,28 +1,53 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   contactFormSchema,
   type ContactFormInput,
   type ContactFormValues,
 } from '@/domain/contact-message';
+import { readContactDraft, saveContactDraft } from './contact-draft';
 import { FormField } from './form-field';
 
 interface ContactFormProps {
   hidden: boolean;
   failed: boolean;
   onSend: (values: ContactFormValues) => void;
+  /** Called instead of onSend when the honeypot field was filled in, as only bots do. */
+  onSpam: () => void;
 }
 
-export function ContactForm({ hidden, failed, onSend }: ContactFormProps) {
+export function ContactForm({ hidden, failed, onSend, onSpam }: ContactFormProps) {
   const {
     register,
     handleSubmit,
+    subscribe,
     formState: { errors, isValid },
   } = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
     mode: 'onTouched',
-    defaultValues: { name: '', email: '', message: '' },
+    // A draft survives a reload of the tab until it is sent.
+    defaultValues: readContactDraft() ?? { name: '', email: '', message: '' },
   });
+  const honeypot = useRef<HTMLInputElement>(null);
+
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => saveContactDraft(values),
+      }),
+    [subscribe],
+  );
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (honeypot.current?.value) {
+      event.preventDefault();
+      onSpam();
+      return;
+    }
+    void handleSubmit(onSend)(event);
+  };
 
   return (
     <form
@@ -30,7 +55,7 @@ export function ContactForm({ hidden, failed, onSend }: ContactFormProps) {
       noValidate
       hidden={hidden}
       aria-label="Contact form"
-      onSubmit={handleSubmit(onSend)}
+      onSubmit={submit}
     >
       {failed && (
         <p role="alert" className="form-alert">
@@ -46,6 +71,13 @@ export function ContactForm({ hidden, failed, onSend }: ContactFormProps) {
       <FormField label="Your Message" error={errors.message?.message}>
         {(field) => <textarea {...field} {...register('message')} rows={6} />}
       </FormField>
+      {/* A honeypot: invisible to people and assistive technology, filled in only by bots. */}
+      <div className="honeypot" aria-hidden="true">
+        <label>
+          Website
+          <input ref={honeypot} name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
       <button type="submit" className="button button-primary" disabled={!isValid}>
         Submit
       </button>

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useSendMessage } from '@/queries/use-send-message';
 import { Spinner } from '@/ui/spinner';
 import { ContactForm } from './contact-form';
+import { clearContactDraft } from './contact-draft';
 import './contact-section.css';
 
 const SENT_TEXT = 'Email sent. Expect a reply within 24 hours';
@@ -11,6 +13,8 @@ const SENT_TEXT = 'Email sent. Expect a reply within 24 hours';
  */
 export function ContactSection() {
   const send = useSendMessage();
+  // A bot that filled the honeypot sees the usual success, and nothing is written.
+  const [caughtSpam, setCaughtSpam] = useState(false);
   return (
     <section id="contact" className="contact" aria-labelledby="contact-title">
       <h2 id="contact-title" className="section-title">
@@ -18,7 +22,7 @@ export function ContactSection() {
       </h2>
       <div className="card contact-card">
         {send.isPending && <Spinner label="Sending your message" />}
-        {send.isSuccess ? (
+        {send.isSuccess || caughtSpam ? (
           <p role="status" className="contact-sent">
             {SENT_TEXT}
           </p>
@@ -26,7 +30,8 @@ export function ContactSection() {
           <ContactForm
             hidden={send.isPending}
             failed={send.isError}
-            onSend={(values) => send.mutate(values)}
+            onSend={(values) => send.mutate(values, { onSuccess: clearContactDraft })}
+            onSpam={() => setCaughtSpam(true)}
           />
         )}
       </div>
