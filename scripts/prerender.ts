@@ -32,6 +32,19 @@ function escapeText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 }
 
+/**
+ * The page paints from HTML; its JavaScript must not compete with the CSS and the photo for
+ * bandwidth before that, so it loads at low priority and is not preloaded.
+ */
+function deferScripts(html: string): string {
+  return html
+    .replace(
+      /<script type="module" crossorigin/g,
+      '<script type="module" fetchpriority="low" crossorigin',
+    )
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+}
+
 /** Puts a prerendered page into the built index.html. */
 export function fillTemplate(template: string, page: PrerenderedPage, withState: boolean): string {
   let html = template.replace(
@@ -40,14 +53,6 @@ export function fillTemplate(template: string, page: PrerenderedPage, withState:
       ? `<script type="application/json" id="${PRERENDERED_STATE_ID}">${serializePrerenderedState(page.state)}</script>`
       : '') + `<div id="root">${page.html}</div>`,
   );
-  // The page paints from HTML; its JavaScript must not compete with the CSS and the photo for
-  // bandwidth before that, so it loads at low priority and is not preloaded.
-  html = html
-    .replace(
-      /<script type="module" crossorigin/g,
-      '<script type="module" fetchpriority="low" crossorigin',
-    )
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   if (page.metadata) {
     html = html
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.metadata.title)}</title>`)
@@ -83,7 +88,7 @@ export async function prerenderSite({
   envDir,
   log = console.log,
 }: PrerenderOptions): Promise<void> {
-  const template = await readFile(join(dist, 'index.html'), 'utf8');
+  const template = deferScripts(await readFile(join(dist, 'index.html'), 'utf8'));
   const content = await loadContent(envDir, log);
 
   // The router renders its browser tree (which is what the client hydrates) only where there
@@ -114,7 +119,10 @@ async function renderPages({
   )) as typeof import('../src/entry-prerender');
   const notFound = await prerenderPage(NOT_FOUND_URL, { projects: [] });
   await writeFile(join(dist, '404.html'), fillTemplate(template, notFound, false));
-  if (!content) return;
+  if (!content) {
+    await writeFile(join(dist, 'index.html'), template);
+    return;
+  }
   const home = await prerenderPage('/', content);
   await writeFile(join(dist, 'index.html'), fillTemplate(template, home, true));
   log(`prerender: wrote index.html (${home.html.length} characters of HTML) and 404.html`);
