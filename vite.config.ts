@@ -5,7 +5,13 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // The benchmark builds the memory site from generated content (300 projects) this way.
+      ...(process.env.PORTFOLIO_CONTENT
+        ? [{ find: /^.*\/mocks\/portfolio\.json$/, replacement: process.env.PORTFOLIO_CONTENT }]
+        : []),
+    ],
   },
   build: {
     target: 'es2022',

@@ -17,6 +17,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { launch, measureFirstPaint, measureTagSwitch } from './lib/browser-measure.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -25,15 +26,26 @@ const CHROME_FLAGS =
   '--disable-background-networking --disable-component-update --disable-sync';
 const work = mkdtempSync(join(tmpdir(), 'portfolio-bench-'));
 
+/** 300 projects over 40 tags, for the scale test. */
+function writeLargeContent() {
+  const demo = JSON.parse(readFileSync('mocks/portfolio.json', 'utf8'));
+  const tags = Array.from({ length: 40 }, (_, index) => `Tag ${index + 1}`);
+  const projects = Array.from({ length: 300 }, (_, index) => ({
+    id: `project-${index + 1}`,
+    title: `Project ${index + 1}`,
+    description: `A generated project.\nNumber ${index + 1} of 300.`,
+    tags: [...new Set([tags[index % 40], tags[(index * 7 + 3) % 40], tags[(index * 13 + 5) % 40]])],
+    images: index % 3 === 0 ? ['/demo/trailmate-1.svg', '/demo/trailmate-2.svg'] : [],
+    githubLink: index % 2 === 0 ? `https://github.com/example/project-${index + 1}` : '',
+    projectLink: '',
+    appStoreLink: '',
+  }));
+  const file = join(work, 'large-content.json');
+  writeFileSync(file, JSON.stringify({ user: demo.user, projects }));
+  return { file, tags };
+}
+
 function buildSite(name, env) {
-  const envDir = join(work, `${name}-env`);
-  mkdirSync(envDir);
-  writeFileSync(
-    join(envDir, '.env'),
-    Object.entries(env)
-      .map(([k, v]) => `${k}=${v}`)
-      .join('\n'),
-  );
   const result = spawnSync('npm', ['run', 'build'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env },
@@ -118,6 +130,8 @@ const firestoreDist = buildSite('firestore', {
   VITE_FIREBASE_APP_ID: '1:1:web:1',
   VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:9',
 });
+const large = writeLargeContent();
+const largeDist = buildSite('large', { PORTFOLIO_CONTENT: large.file });
 spawnSync('npm', ['run', 'build'], { stdio: 'ignore' }); // leave dist/ as the memory build
 const staticDist = makeStaticFloor(memoryDist);
 
@@ -137,6 +151,35 @@ results.javascript = {
   memory: javascriptBytes(memoryDist),
   firestore: javascriptBytes(firestoreDist),
 };
+
+// Measured in Chromium itself (4x CPU, slow 4G), not simulated: what arrives before first paint.
+const browser = await launch();
+results.chromium = {};
+const pages = { memory: memoryDist, firestore: firestoreDist, static: staticDist };
+for (const [name, dist] of Object.entries(pages)) {
+  const server = await serveStatic(dist);
+  try {
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      runs.push(await measureFirstPaint(browser, `${server.url}/`));
+    }
+    results.chromium[name] = Object.fromEntries(
+      Object.keys(runs[0]).map((key) => [key, median(runs.map((entry) => entry[key]))]),
+    );
+  } finally {
+    server.close();
+  }
+}
+const largeServer = await serveStatic(largeDist);
+try {
+  results.scale = await measureTagSwitch(browser, `${largeServer.url}/`, [
+    ...large.tags.slice(0, 5),
+    'All',
+  ]);
+} finally {
+  largeServer.close();
+  await browser.close();
+}
 
 const rows = [];
 for (const preset of ['mobile', 'desktop']) {
@@ -174,6 +217,26 @@ console.table(
     ]),
   ),
 );
+console.table(
+  Object.fromEntries(
+    Object.entries(results.chromium).map(([name, run]) => [
+      `${name} (Chromium, 4x CPU, slow 4G)`,
+      {
+        'FCP ms': Math.round(run.fcp),
+        'LCP ms': Math.round(run.lcp),
+        'LCP / floor': (run.lcp / results.chromium.static.lcp).toFixed(2),
+        'JS before first paint, KB': run.jsBeforePaintKb.toFixed(1),
+        'JS in all, KB': run.jsTotalKb.toFixed(1),
+      },
+    ]),
+  ),
+);
+console.table({
+  '300 projects, 40 tags': {
+    'slowest tag switch ms': Math.round(results.scale.slowestTagSwitchMs),
+    'JS heap MB': results.scale.heapMb.toFixed(1),
+  },
+});
 mkdirSync('bench', { recursive: true });
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 rmSync(work, { recursive: true, force: true });

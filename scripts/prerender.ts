@@ -70,7 +70,8 @@ async function loadContent(
 ): Promise<PortfolioDocuments | null> {
   const env = loadEnv('production', envDir, 'VITE_');
   if (!env.VITE_FIREBASE_PROJECT_ID) {
-    return JSON.parse(await readFile('mocks/portfolio.json', 'utf8')) as PortfolioDocuments;
+    const file = process.env.PORTFOLIO_CONTENT ?? 'mocks/portfolio.json';
+    return JSON.parse(await readFile(file, 'utf8')) as PortfolioDocuments;
   }
   const content = await readPublishedContent(env);
   if (!content) {

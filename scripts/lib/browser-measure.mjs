@@ -1,0 +1,96 @@
+import { chromium } from '@playwright/test';
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** A phone-like page: 4x slower CPU and a slow 4G network, as Lighthouse's mobile preset. */
+async function openThrottledPage(browser) {
+  const page = await browser.newPage({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 2,
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  return { page, cdp };
+}
+
+export async function launch() {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
+}
+
+/**
+ * Loads a page throttled and reports its paints and how much JavaScript (bytes on the wire,
+ * gzip) had arrived before the first paint, and in all.
+ */
+export async function measureFirstPaint(browser, url) {
+  const { page } = await openThrottledPage(browser);
+  await page.addInitScript(() => {
+    window.__lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  const result = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js'));
+    const bytes = (entries) => entries.reduce((total, entry) => total + entry.transferSize, 0);
+    return {
+      fcp,
+      lcp: window.__lcp,
+      jsBeforePaintKb: bytes(scripts.filter((entry) => entry.responseEnd <= fcp)) / 1024,
+      jsTotalKb: bytes(scripts) / 1024,
+    };
+  });
+  await page.close();
+  return result;
+}
+
+/**
+ * On a page with many projects, clicks tags in turn and reports the slowest interaction
+ * (Event Timing: input to next paint) and the JS heap afterwards.
+ */
+export async function measureTagSwitch(browser, url, tags) {
+  const { page, cdp } = await openThrottledPage(browser);
+  await page.addInitScript(() => {
+    window.__events = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.interactionId) window.__events.push(entry.duration);
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.getByRole('radiogroup', { name: 'Filter projects by tag' }).waitFor();
+  await page.waitForTimeout(1000);
+  for (const tag of tags) {
+    await page.getByRole('radio', { name: tag, exact: true }).click();
+    await page.waitForTimeout(300);
+  }
+  const durations = await page.evaluate(() => window.__events);
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await page.close();
+  return {
+    slowestTagSwitchMs: durations.length > 0 ? Math.max(...durations) : 0,
+    interactions: durations.length,
+    heapMb: usedSize / 1024 / 1024,
+  };
+}
