@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Project } from '@/domain/project';
 import { ExternalLink } from '@/ui/external-link';
 import { Icon, type IconName } from '@/ui/icon';
@@ -10,7 +11,8 @@ const STORE_LINKS = [
   { field: 'appStoreLink', label: 'App Store', icon: 'appstore' },
 ] as const satisfies readonly { field: keyof Project; label: string; icon: IconName }[];
 
-export function ProjectCard({ project }: { project: Project }) {
+/** Memoised: a tag switch re-renders the list, but a card only changes with its project. */
+export const ProjectCard = memo(function ProjectCard({ project }: { project: Project }) {
   const titleId = `project-${project.id}-title`;
   const links = STORE_LINKS.filter(({ field }) => project[field] !== '');
   return (
@@ -37,4 +39,4 @@ export function ProjectCard({ project }: { project: Project }) {
       )}
     </article>
   );
-}
+});

@@ -13,7 +13,12 @@ export function ProjectCarousel({ images, title }: { images: readonly string[]; 
   const reducedMotion = usePrefersReducedMotion();
   const canAutoplay = images.length > 1 && !reducedMotion;
   const [viewportRef, embla] = useEmblaCarousel(
-    { loop: true, duration: reducedMotion ? 10 : 25 },
+    {
+      loop: true,
+      duration: reducedMotion ? 10 : 25,
+      // A card hidden by the tag filter shrinks to nothing; re-measuring then is wasted work.
+      watchResize: (_api, entries) => entries.every((entry) => entry.contentRect.width > 0),
+    },
     canAutoplay
       ? [Autoplay({ delay: AUTOPLAY_DELAY_MS, stopOnInteraction: false, stopOnFocusIn: false })]
       : [],

@@ -17,7 +17,7 @@ export function ProjectsSection() {
   const tags = listTags(all);
   // A tag can vanish while the list is live; fall back to All rather than show nothing.
   const activeTag = tags.includes(selectedTag) ? selectedTag : ALL_TAGS;
-  const visible = filterProjectsByTag(all, activeTag);
+  const visible = new Set(filterProjectsByTag(all, activeTag).map((project) => project.id));
 
   return (
     <section id="projects" className="projects" aria-labelledby="projects-title">
@@ -40,8 +40,10 @@ export function ProjectsSection() {
         <>
           <TagFilter tags={tags} value={activeTag} onChange={setSelectedTag} />
           <ul className="project-grid" aria-label={`Projects tagged ${activeTag}`}>
-            {visible.map((project) => (
-              <li key={project.id}>
+            {/* Every card stays mounted and a filter only hides some, so switching tags is an
+                attribute change rather than tearing down and rebuilding cards and carousels. */}
+            {all.map((project) => (
+              <li key={project.id} hidden={!visible.has(project.id)}>
                 <ProjectCard project={project} />
               </li>
             ))}
