@@ -179,4 +179,29 @@ describe('ProjectsSection', () => {
     expect(await within(section).findByRole('article', { name: 'Weather' })).toBeInTheDocument();
     expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('keeps each card as it was across tag switches (cards are hidden, not rebuilt)', async () => {
+    const { user } = await renderApp({
+      content: makeContent({
+        projects: [
+          makeProject({
+            title: 'Weather',
+            tags: ['Android'],
+            images: ['/demo/a.svg', '/demo/b.svg'],
+          }),
+          makeProject({ title: 'Budget', tags: ['React'] }),
+        ],
+      }),
+    });
+    const carousel = await screen.findByRole('region', { name: 'Weather screenshots' });
+    await user.click(within(carousel).getByRole('button', { name: 'Next image' }));
+    await waitFor(() => expect(within(carousel).getByText('2 / 2')).toBeInTheDocument());
+
+    await user.click(screen.getByRole('radio', { name: 'React' }));
+    expect(screen.queryByRole('region', { name: 'Weather screenshots' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'All' }));
+    const again = screen.getByRole('region', { name: 'Weather screenshots' });
+    expect(again).toBe(carousel);
+    expect(within(again).getByText('2 / 2')).toBeInTheDocument();
+  });
 });
