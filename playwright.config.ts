@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+const hostingPort = Number(process.env.E2E_HOSTING_PORT ?? 5000);
 
 /** Debian's Chromium, never a downloaded browser; flags that keep it off the network. */
 const chromium = {
@@ -49,10 +50,19 @@ export default defineConfig({
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The same build with Firebase Hosting's headers from firebase.json (CSP included).
+      command: `node scripts/serve-hosting.mjs ${hostingPort}`,
+      url: `http://127.0.0.1:${hostingPort}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

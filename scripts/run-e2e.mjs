@@ -23,5 +23,10 @@ function run(command, args, env = process.env) {
 
 if (!process.argv.includes('--no-build')) run('npm', ['run', 'build']);
 const port = await freePort();
+const hostingPort = await freePort();
 const extra = process.argv.slice(2).filter((argument) => argument !== '--no-build');
-run('npx', ['playwright', 'test', ...extra], { ...process.env, E2E_PORT: String(port) });
+run('npx', ['playwright', 'test', ...extra], {
+  ...process.env,
+  E2E_PORT: String(port),
+  E2E_HOSTING_PORT: String(hostingPort),
+});

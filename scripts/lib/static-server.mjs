@@ -17,7 +17,7 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json']);
  * Serves a folder as static hosting would: gzip, long caching for hashed assets, index.html for
  * unknown paths. (`vite preview` does not compress, which would distort the byte counts.)
  */
-export function serveStatic(root) {
+export function serveStatic(root, { headersFor = () => ({}), port = 0 } = {}) {
   const server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname));
     let file = join(root, path);
@@ -30,6 +30,7 @@ export function serveStatic(root) {
       'Cache-Control',
       path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     );
+    for (const [name, value] of Object.entries(headersFor(path))) response.setHeader(name, value);
     const gzip =
       COMPRESSIBLE.has(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
     if (gzip) response.setHeader('Content-Encoding', 'gzip');
@@ -37,7 +38,7 @@ export function serveStatic(root) {
     (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
   });
   return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       resolve({ url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() });
     });
   });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../domain/zod';
 import type { FailableOperation, MemoryRepositoryOptions } from './memory-repository';
 
 const FIREBASE_VARIABLES = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 100;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isRecord } from './is-record';
 import { toSafeHref, toSafeImageSrc, toWhatsappHref } from './safe-link';
 

@@ -1,10 +1,12 @@
 // @vitest-environment node
 import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { prerenderSite } from '../../scripts/prerender';
 import content from '../../mocks/portfolio.json';
+import hosting from '../../firebase.json';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const FIREBASE_MARKERS = ['firestore.googleapis.com', '@firebase/firestore', 'FirebaseError'];
@@ -114,6 +116,25 @@ describe('production build output', { timeout: 120_000 }, () => {
       expect(await readFile(join(memory.outDir, '404.html'), 'utf8')).toContain(
         '<h1>pagenotfound works!</h1>',
       );
+    });
+
+    it('has only inline style attributes that the hosting CSP allows by hash', async () => {
+      const html = await readFile(join(memory.outDir, 'index.html'), 'utf8');
+      const csp = hosting.hosting.headers
+        .flatMap((rule) => rule.headers)
+        .find((header) => header.key === 'Content-Security-Policy')?.value;
+      const styleSrc = csp
+        ?.split(';')
+        .find((directive) => directive.trim().startsWith('style-src'));
+      const styles = [...html.matchAll(/ style="([^"]*)"/g)].map((match) => match[1] ?? '');
+      // Radix's roving focus group renders style="outline:none" into the prerendered HTML.
+      expect(styles.length).toBeGreaterThan(0);
+      for (const style of styles) {
+        const hash = createHash('sha256').update(style.replaceAll('&amp;', '&')).digest('base64');
+        expect(styleSrc, style).toContain(`'sha256-${hash}'`);
+      }
+      expect(styleSrc).toContain("'unsafe-hashes'");
+      expect(styleSrc).not.toContain("'unsafe-inline'");
     });
 
     it('builds an empty shell, and says so, when Firestore cannot be reached', async () => {

@@ -47,9 +47,17 @@ export const test = base.extend<{ guard: Guard }>({
         }
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      page.on('requestfailed', (request) =>
-        problems.push(`failed request: ${request.url()} (${request.failure()?.errorText})`),
-      );
+      page.on('requestfailed', (request) => {
+        const reason = request.failure()?.errorText ?? '';
+        // A navigation cancels what the previous page still had in flight (its favicon, say).
+        if (reason === 'net::ERR_ABORTED') return;
+        problems.push(`failed request: ${request.url()} (${reason})`);
+      });
+      page.on('response', (response) => {
+        if (response.status() >= 400) {
+          problems.push(`failed request: ${response.url()} (HTTP ${response.status()})`);
+        }
+      });
       page.on('request', (request) => {
         const url = new URL(request.url());
         if (url.protocol !== 'data:' && url.hostname !== '127.0.0.1') {
