@@ -15,5 +15,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // One stylesheet, linked from the HTML: the app's code loads after the first paint
+    // (src/boot.ts), but every style the prerendered page needs must be there before it.
+    cssCodeSplit: false,
   },
 });

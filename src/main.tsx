@@ -1,5 +1,5 @@
 import { hydrate, QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { ConfigError, readAppConfig, type AppConfig } from './data/app-config';
@@ -8,7 +8,6 @@ import { createRepository } from './data/create-repository';
 import { readPrerenderedState } from './data/prerendered-state';
 import { ConfigErrorPage } from './routes/config-error-page';
 import { createAppRouter } from './routes/router';
-import './styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
@@ -54,7 +53,11 @@ if (config) {
   if (prerendered && canHydrate(config)) {
     hydrate(queryClient, prerendered);
     await router.load();
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     container.replaceChildren();
     createRoot(container).render(app);

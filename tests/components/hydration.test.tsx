@@ -26,6 +26,14 @@ describe('prerendered home page', () => {
     document.body.append(container);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(content.user.name);
     expect(screen.getAllByRole('article')).toHaveLength(content.projects.length);
+    // Controls that need the app's code are disabled until it runs: nothing typed is lost.
+    const controls = () => [
+      screen.getByRole('button', { name: 'Menu' }),
+      screen.getByRole('radio', { name: 'All' }),
+      screen.getByLabelText('Name'),
+      screen.getAllByRole('button', { name: 'Next image' })[0],
+    ];
+    for (const control of controls()) expect(control).toBeDisabled();
 
     const queryClient = createTestQueryClient();
     hydrate(queryClient, page.state);
@@ -47,5 +55,6 @@ describe('prerendered home page', () => {
     });
     expect(mismatches).toEqual([]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(content.user.name);
+    for (const control of controls()) expect(control).toBeEnabled();
   });
 });

@@ -7,6 +7,7 @@ import {
   type ContactFormValues,
 } from '@/domain/contact-message';
 import { readContactDraft, saveContactDraft } from './contact-draft';
+import { useHydrated } from '@/ui/use-hydrated';
 import { FormField } from './form-field';
 
 interface ContactFormProps {
@@ -30,6 +31,7 @@ export function ContactForm({ hidden, failed, onSend, onSpam }: ContactFormProps
     defaultValues: readContactDraft() ?? { name: '', email: '', message: '' },
   });
   const honeypot = useRef<HTMLInputElement>(null);
+  const hydrated = useHydrated();
 
   useEffect(
     () =>
@@ -62,15 +64,18 @@ export function ContactForm({ hidden, failed, onSend, onSpam }: ContactFormProps
           Your message was not sent. Nothing you typed was lost: please try again in a moment.
         </p>
       )}
-      <FormField label="Name" error={errors.name?.message}>
-        {(field) => <input {...field} {...register('name')} autoComplete="name" />}
-      </FormField>
-      <FormField label="Email" error={errors.email?.message}>
-        {(field) => <input {...field} {...register('email')} type="email" autoComplete="email" />}
-      </FormField>
-      <FormField label="Your Message" error={errors.message?.message}>
-        {(field) => <textarea {...field} {...register('message')} rows={6} />}
-      </FormField>
+      {/* Disabled until the app runs, so nothing typed into the prerendered form is lost. */}
+      <fieldset className="contact-fields" disabled={!hydrated}>
+        <FormField label="Name" error={errors.name?.message}>
+          {(field) => <input {...field} {...register('name')} autoComplete="name" />}
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}>
+          {(field) => <input {...field} {...register('email')} type="email" autoComplete="email" />}
+        </FormField>
+        <FormField label="Your Message" error={errors.message?.message}>
+          {(field) => <textarea {...field} {...register('message')} rows={6} />}
+        </FormField>
+      </fieldset>
       {/* A honeypot: invisible to people and assistive technology, filled in only by bots. */}
       <div className="honeypot" aria-hidden="true">
         <label>

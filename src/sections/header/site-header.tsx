@@ -4,11 +4,13 @@ import { ExternalLink } from '@/ui/external-link';
 import { Icon } from '@/ui/icon';
 import { SectionLink } from '@/ui/section-link';
 import { Skeleton } from '@/ui/skeleton';
+import { useHydrated } from '@/ui/use-hydrated';
 import './site-header.css';
 
 /** The sticky toolbar: brand, section links and the owner's Github and Resume. */
 export function SiteHeader({ user, isLoading }: { user: UserProfile | null; isLoading: boolean }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const hydrated = useHydrated();
   const closeMenu = () => setMenuOpen(false);
 
   return (
@@ -28,6 +30,7 @@ export function SiteHeader({ user, isLoading }: { user: UserProfile | null; isLo
           aria-label="Menu"
           aria-expanded={menuOpen}
           aria-controls="site-menu"
+          disabled={!hydrated}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <Icon name={menuOpen ? 'close' : 'menu'} />

@@ -11,7 +11,7 @@ const STORE_LINKS = [
   { field: 'appStoreLink', label: 'App Store', icon: 'appstore' },
 ] as const satisfies readonly { field: keyof Project; label: string; icon: IconName }[];
 
-/** Memoised: a tag switch re-renders the list, but a card only changes with its project. */
+/** Memoised: a card re-renders only when its project changes. */
 export const ProjectCard = memo(function ProjectCard({ project }: { project: Project }) {
   const titleId = `project-${project.id}-title`;
   const links = STORE_LINKS.filter(({ field }) => project[field] !== '');

@@ -102,6 +102,7 @@ export function ProjectCarousel({ images, title }: { images: readonly string[]; 
             type="button"
             className="carousel-button carousel-prev"
             aria-label="Previous image"
+            disabled={!embla}
             onClick={() => embla?.scrollPrev()}
           >
             <Icon name="chevron-left" />
@@ -110,6 +111,7 @@ export function ProjectCarousel({ images, title }: { images: readonly string[]; 
             type="button"
             className="carousel-button carousel-next"
             aria-label="Next image"
+            disabled={!embla}
             onClick={() => embla?.scrollNext()}
           >
             <Icon name="chevron-right" />

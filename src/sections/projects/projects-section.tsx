@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { ALL_TAGS, filterProjectsByTag, listTags } from '@/domain/project-tags';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { ALL_TAGS, listTags } from '@/domain/project-tags';
 import { useProjects } from '@/queries/use-projects';
 import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
-import { ProjectCard } from './project-card';
+import { ProjectGrid } from './project-grid';
 import { TagFilter } from './tag-filter';
 import './projects-section.css';
 
@@ -13,11 +13,13 @@ const SKELETON_CARDS = 3;
 export function ProjectsSection() {
   const { projects, retry } = useProjects();
   const [selectedTag, setSelectedTag] = useState(ALL_TAGS);
-  const all = projects.data ?? [];
-  const tags = listTags(all);
+  const all = useMemo(() => projects.data ?? [], [projects.data]);
+  const tags = useMemo(() => listTags(all), [all]);
   // A tag can vanish while the list is live; fall back to All rather than show nothing.
   const activeTag = tags.includes(selectedTag) ? selectedTag : ALL_TAGS;
-  const visible = new Set(filterProjectsByTag(all, activeTag).map((project) => project.id));
+  // The filter answers at once and the list follows a frame later, so a tag switch stays
+  // quick to show even with hundreds of projects.
+  const listedTag = useDeferredValue(activeTag);
 
   return (
     <section id="projects" className="projects" aria-labelledby="projects-title">
@@ -39,15 +41,7 @@ export function ProjectsSection() {
       ) : (
         <>
           <TagFilter tags={tags} value={activeTag} onChange={setSelectedTag} />
-          <ul className="project-grid" aria-label={`Projects tagged ${activeTag}`}>
-            {/* Every card stays mounted and a filter only hides some, so switching tags is an
-                attribute change rather than tearing down and rebuilding cards and carousels. */}
-            {all.map((project) => (
-              <li key={project.id} hidden={!visible.has(project.id)}>
-                <ProjectCard project={project} />
-              </li>
-            ))}
-          </ul>
+          <ProjectGrid projects={all} tag={listedTag} />
         </>
       )}
     </section>

@@ -1,5 +1,6 @@
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { ALL_TAGS } from '@/domain/project-tags';
+import { useHydrated } from '@/ui/use-hydrated';
 
 interface TagFilterProps {
   tags: readonly string[];
@@ -9,12 +10,14 @@ interface TagFilterProps {
 
 /** A single-select toggle group: All, then every tag. It never ends with nothing selected. */
 export function TagFilter({ tags, value, onChange }: TagFilterProps) {
+  const hydrated = useHydrated();
   return (
     <ToggleGroup.Root
       type="single"
       className="tag-filter"
       aria-label="Filter projects by tag"
       value={value}
+      disabled={!hydrated}
       onValueChange={(tag) => {
         if (tag) onChange(tag);
       }}

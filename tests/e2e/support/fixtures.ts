@@ -73,10 +73,14 @@ export const test = base.extend<{ guard: Guard }>({
 
 export { expect };
 
-/** Waits until the data has rendered: the owner's name and the project cards. */
+/**
+ * Waits until the data has rendered (the owner's name and the project cards) and the app runs
+ * the page: the prerendered HTML shows both before, with its controls disabled until then.
+ */
 export async function waitForContent(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: owner })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(content.projects.length);
+  await expect(page.getByRole('radio', { name: 'All' })).toBeEnabled();
 }
 
 /** Scrolls through the page so every lazy image has loaded (for screenshots and axe). */

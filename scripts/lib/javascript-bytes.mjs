@@ -1,0 +1,52 @@
+/**
+ * The gzipped JavaScript of a build, by when the page needs it: before its first paint (what
+ * the HTML's script tags load, with their static imports), to start the app (that plus the
+ * chunks those scripts import dynamically at once), and in all. Bytes are exact, so `npm test`
+ * holds them to budgets and the benchmark reports them.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const STATIC_IMPORT = /\bimport\s*(?:[^"'`()]*?\bfrom\s*)?["'`]\.\/([\w.-]+\.js)["'`]/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g;
+const HTML_SCRIPT = /<script\b[^>]*\bsrc="\/assets\/([\w.-]+\.js)"/g;
+
+export function measureJavaScript(dist) {
+  const code = new Map(
+    readdirSync(join(dist, 'assets'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => [file, readFileSync(join(dist, 'assets', file), 'utf8')]),
+  );
+  const imports = (file, pattern) =>
+    [...(code.get(file) ?? '').matchAll(pattern)].map((match) => match[1]);
+  const withStaticImports = (roots) => {
+    const seen = new Set();
+    const visit = (file) => {
+      if (seen.has(file) || !code.has(file)) return;
+      seen.add(file);
+      for (const next of imports(file, STATIC_IMPORT)) visit(next);
+    };
+    roots.forEach(visit);
+    return seen;
+  };
+  const summary = (files) => {
+    const list = [...files].sort();
+    return {
+      files: list,
+      bytes: list.reduce((sum, file) => sum + gzipSync(code.get(file)).length, 0),
+    };
+  };
+
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const beforeFirstPaint = withStaticImports([...html.matchAll(HTML_SCRIPT)].map((m) => m[1]));
+  const startup = withStaticImports([
+    ...beforeFirstPaint,
+    ...[...beforeFirstPaint].flatMap((file) => imports(file, DYNAMIC_IMPORT)),
+  ]);
+  return {
+    beforeFirstPaint: summary(beforeFirstPaint),
+    startup: summary(startup),
+    total: summary(code.keys()),
+  };
+}
