@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { captureConsoleErrors, takeConsoleErrors } from './support/console-errors';
 import { server } from './support/msw-server';
 
 captureConsoleErrors();
+
+// Tests send the contact form at once; the minimum time before a send is tested on its own
+// by overriding this.
+vi.mock('@/ui/page-age', () => ({ pageAgeMs: vi.fn(() => 60_000) }));
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());

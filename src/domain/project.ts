@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { clipText, LIMITS } from './clip';
 import { isRecord } from './is-record';
 import { toSafeHref, toSafeImageSrc } from './safe-link';
 
@@ -10,13 +11,18 @@ const stringList = z
   .transform((items) => items.filter((item): item is string => typeof item === 'string'));
 
 const projectSchema = z.object({
-  title: text,
-  description: text,
-  tags: stringList.transform((tags) => [
-    ...new Set(tags.map((tag) => tag.trim()).filter((tag) => tag !== '')),
-  ]),
+  title: text.transform((title) => clipText(title, LIMITS.title)),
+  description: text.transform((description) => clipText(description, LIMITS.text)),
+  tags: stringList.transform((tags) =>
+    [
+      ...new Set(tags.map((tag) => clipText(tag.trim(), LIMITS.tag)).filter((tag) => tag !== '')),
+    ].slice(0, LIMITS.tagsPerProject),
+  ),
   images: stringList.transform((sources) =>
-    sources.map(toSafeImageSrc).filter((source) => source !== ''),
+    sources
+      .map(toSafeImageSrc)
+      .filter((source) => source !== '')
+      .slice(0, LIMITS.imagesPerProject),
   ),
   githubLink: link,
   /** The Google Play address. */

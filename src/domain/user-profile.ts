@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { clipText, LIMITS } from './clip';
 import { isRecord } from './is-record';
 import { toSafeHref, toSafeImageSrc, toWhatsappHref } from './safe-link';
 
@@ -7,8 +8,8 @@ const link = text.transform(toSafeHref);
 
 /** The owner's profile, document `user` in collection `User`. Links are already safe to render. */
 const userProfileSchema = z.object({
-  name: text.transform((name) => name.trim()),
-  bio: text,
+  name: text.transform((name) => clipText(name.trim(), LIMITS.name)),
+  bio: text.transform((bio) => clipText(bio, LIMITS.text)),
   photo: text.transform(toSafeImageSrc),
   facebook: link,
   instagram: link,

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { MIN_TIME_BEFORE_SEND_MS } from '@/sections/contact/send-guard';
+import { pageAgeMs } from '@/ui/page-age';
 import { takeConsoleErrors } from '../support/console-errors';
 import { renderApp } from '../support/render-app';
 
@@ -157,5 +159,52 @@ describe('ContactSection', () => {
       await screen.findByText('Email sent. Expect a reply within 24 hours'),
     ).toBeInTheDocument();
     expect(repository.listMessages()).toEqual([]);
+  });
+
+  async function fillValidForm(contact: Awaited<ReturnType<typeof renderContact>>) {
+    await contact.user.type(contact.name, 'Jo');
+    await contact.user.type(contact.email, 'jo@example.com');
+    await contact.user.type(contact.message, 'Hello there');
+    await waitFor(() => expect(contact.submit).toBeEnabled());
+  }
+
+  it('sends nothing in the first moments after the page opened, and says so', async () => {
+    const contact = await renderContact();
+    await fillValidForm(contact);
+    vi.mocked(pageAgeMs).mockReturnValue(MIN_TIME_BEFORE_SEND_MS - 1);
+    await contact.user.click(contact.submit);
+
+    expect(within(contact.form).getByRole('alert')).toHaveTextContent('That was quick!');
+    expect(contact.repository.listMessages()).toEqual([]);
+    expect(contact.message).toHaveValue('Hello there');
+
+    vi.mocked(pageAgeMs).mockReturnValue(MIN_TIME_BEFORE_SEND_MS);
+    await contact.user.click(contact.submit);
+    expect(await screen.findByText(/Email sent/)).toBeInTheDocument();
+    expect(contact.repository.listMessages()).toHaveLength(1);
+  });
+
+  it('sends nothing while the browser is offline, keeps the text, and sends once back', async () => {
+    const contact = await renderContact();
+    await fillValidForm(contact);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await contact.user.click(contact.submit);
+
+    expect(within(contact.form).getByRole('alert')).toHaveTextContent('You seem to be offline');
+    expect(contact.repository.listMessages()).toEqual([]);
+    expect(contact.name).toHaveValue('Jo');
+
+    onLine.mockReturnValue(true);
+    await contact.user.click(contact.submit);
+    expect(await screen.findByText(/Email sent/)).toBeInTheDocument();
+    expect(contact.repository.listMessages()).toHaveLength(1);
+  });
+
+  it('writes one message for a double click on Submit', async () => {
+    const contact = await renderContact({ repositoryOptions: { latencyMs: 50 } });
+    await fillValidForm(contact);
+    await contact.user.dblClick(contact.submit);
+    expect(await screen.findByText(/Email sent/)).toBeInTheDocument();
+    expect(contact.repository.listMessages()).toHaveLength(1);
   });
 });

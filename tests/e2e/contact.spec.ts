@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForContent } from './support/fixtures';
+import { content, expect, test, waitForContent, waitUntilSendAllowed } from './support/fixtures';
 
 function contactForm(page: Page) {
   const form = page.getByRole('form', { name: 'Contact form' });
@@ -54,6 +54,7 @@ test.describe('contact form', () => {
     await name.fill('Jo');
     await email.fill('jo@example.com');
     await message.fill('Hello');
+    await waitUntilSendAllowed(page);
     await submit.click();
     const spinner = page.getByRole('status').filter({ hasText: 'Sending your message' });
     await expect(spinner).toBeVisible();
@@ -78,6 +79,7 @@ test.describe('contact form', () => {
     await name.fill(typed.name);
     await email.fill(typed.email);
     await message.fill(typed.message);
+    await waitUntilSendAllowed(page);
     await submit.click();
     await expect(form.getByRole('alert')).toContainText('Your message was not sent');
     await expect(form).toBeVisible();
@@ -85,5 +87,74 @@ test.describe('contact form', () => {
     await expect(email).toHaveValue(typed.email);
     await expect(message).toHaveValue(typed.message);
     expect(guard.consoleErrors.filter((text) => /not sent/.test(text))).toHaveLength(1);
+  });
+
+  async function fillValid(page: Page) {
+    const fields = contactForm(page);
+    await fields.name.fill('Jo');
+    await fields.email.fill('jo@example.com');
+    await fields.message.fill('Sent on a bad day');
+    return fields;
+  }
+
+  test('sends nothing in the first seconds after the page opened, and says so', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/#contact');
+    await waitForContent(page);
+    const { form, message, submit } = await fillValid(page);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    expect(await page.evaluate(() => performance.now())).toBeLessThan(3000);
+    await submit.click();
+    await expect(form.getByRole('alert')).toContainText('That was quick!');
+    await expect(message).toHaveValue('Sent on a bad day');
+
+    await page.clock.resume();
+    await page.clock.fastForward(3000);
+    await submit.click();
+    await expect(page.getByText('Email sent. Expect a reply within 24 hours')).toBeVisible();
+  });
+
+  test('offline before sending: nothing is lost, and it sends once back online', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/#contact');
+    await waitForContent(page);
+    const { form, name, email, message, submit } = await fillValid(page);
+    await waitUntilSendAllowed(page);
+    await context.setOffline(true);
+    await submit.click();
+    await expect(form.getByRole('alert')).toContainText('You seem to be offline');
+    await expect(name).toHaveValue('Jo');
+    await expect(email).toHaveValue('jo@example.com');
+    await expect(message).toHaveValue('Sent on a bad day');
+
+    await context.setOffline(false);
+    await submit.click();
+    await expect(page.getByText('Email sent. Expect a reply within 24 hours')).toBeVisible();
+  });
+
+  test('a send that takes 30 seconds keeps the spinner up, then succeeds', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/?latency=30000#contact');
+    // Every call takes 30 s, loading too; the timers start once the app's code has loaded.
+    await expect(async () => {
+      await page.clock.fastForward(30_000);
+      await expect(page.getByRole('article')).toHaveCount(content.projects.length, {
+        timeout: 500,
+      });
+    }).toPass();
+    await waitForContent(page);
+    const { form, submit } = await fillValid(page);
+    await submit.click();
+    const spinner = page.getByRole('status').filter({ hasText: 'Sending your message' });
+    await expect(spinner).toBeVisible();
+    await page.clock.fastForward(29_000);
+    await expect(spinner).toBeVisible();
+    await expect(form).toBeHidden();
+    await page.clock.fastForward(1_000);
+    await expect(page.getByText('Email sent. Expect a reply within 24 hours')).toBeVisible();
   });
 });

@@ -9,6 +9,8 @@
  *  - its Listen stream serves only the first target of a client and never reports deletes:
  *    handleListen serves any number of targets, removals included, and sends real deletes;
  *  - a `set` without merge keeps the old fields: such a write replaces the document here.
+ * It can also misbehave on purpose, for the network-fault tests: hold writes unanswered, refuse
+ * listens, and restart on the same port with the same data.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -26,10 +28,22 @@ import { Server, ServerCredentials, status, type ServerDuplexStream } from '@grp
 
 export const EMULATOR_PROJECT_ID = 'demo-portfolio';
 
+export interface EmulatorFaults {
+  /** Writes are received but neither applied nor answered until this is switched off. */
+  holdWrites: boolean;
+  /** New listen targets are refused with this gRPC status, as a security rule would. */
+  refuseListens: status | null;
+}
+
 export interface FirestoreEmulator {
   host: string;
   port: number;
   state: FirestoreState;
+  faults: EmulatorFaults;
+  /** Write requests received, answered or not. */
+  writesReceived(): number;
+  /** Drops every connection and listens again on the same port, keeping the data. */
+  restart(): Promise<void>;
   stop(): void;
 }
 
@@ -48,16 +62,42 @@ function patchSetWithoutMerge(state: FirestoreState): void {
   };
 }
 
-function handleWrite(state: FirestoreState, call: ServerDuplexStream<WriteRequest, WriteResponse>) {
+interface Counters {
+  writes: number;
+}
+
+function handleWrite(
+  state: FirestoreState,
+  faults: EmulatorFaults,
+  counters: Counters,
+  call: ServerDuplexStream<WriteRequest, WriteResponse>,
+) {
   const streamId = randomUUID();
   let token = 0;
+  const held: WriteRequest[] = [];
+  const releaseHeld = setInterval(() => {
+    if (faults.holdWrites || call.cancelled) return;
+    held.splice(0).forEach(answer);
+  }, 20);
+  call.on('close', () => clearInterval(releaseHeld));
+  call.on('cancelled', () => clearInterval(releaseHeld));
+
   call.on('data', (request: WriteRequest) => {
-    token += 1;
-    const streamToken = new TextEncoder().encode(`${streamId}:${token}`);
     if (request.writes.length === 0) {
+      token += 1;
+      const streamToken = new TextEncoder().encode(`${streamId}:${token}`);
       call.write(WriteResponse.fromObject({ stream_id: streamId, stream_token: streamToken }));
       return;
     }
+    counters.writes += 1;
+    if (faults.holdWrites) held.push(request);
+    else answer(request);
+  });
+  call.on('end', () => call.end());
+
+  function answer(request: WriteRequest) {
+    token += 1;
+    const streamToken = new TextEncoder().encode(`${streamId}:${token}`);
     const date = new Date();
     try {
       const writeResults = request.writes.map((write) => {
@@ -86,8 +126,7 @@ function handleWrite(state: FirestoreState, call: ServerDuplexStream<WriteReques
           : status.INTERNAL;
       call.emit('error', { code, details: error instanceof Error ? error.message : String(error) });
     }
-  });
-  call.on('end', () => call.end());
+  }
 }
 
 function readTarget(state: FirestoreState, target: Target) {
@@ -101,6 +140,7 @@ function readTarget(state: FirestoreState, target: Target) {
 
 function handleListen(
   state: FirestoreState,
+  faults: EmulatorFaults,
   call: ServerDuplexStream<ListenRequest, ListenResponse>,
 ) {
   const stops = new Map<number, () => void>();
@@ -112,6 +152,17 @@ function handleListen(
 
   const addTarget = (target: Target) => {
     const targetId = target.target_id;
+    if (faults.refuseListens !== null) {
+      // How Firestore rejects one listen: the target is removed, with the reason as its cause.
+      send({
+        target_change: {
+          target_change_type: TargetChangeTargetChangeType.REMOVE,
+          target_ids: [targetId],
+          cause: { code: faults.refuseListens, message: 'Refused by the test emulator.' },
+        },
+      });
+      return;
+    }
     let known = new Map<string, string>();
     const sync = (initial: boolean) => {
       const documents = readTarget(state, target).map((document) => document.toV1DocumentObject());
@@ -190,19 +241,38 @@ function handleListen(
 export async function startFirestoreEmulator(): Promise<FirestoreEmulator> {
   const state = new FirestoreState();
   patchSetWithoutMerge(state);
+  const faults: EmulatorFaults = { holdWrites: false, refuseListens: null };
+  const counters: Counters = { writes: 0 };
   const service = new FirestoreServiceV1Impl(state);
   service.Write = (call: ServerDuplexStream<WriteRequest, WriteResponse>) =>
-    handleWrite(state, call);
+    handleWrite(state, faults, counters, call);
   service.Listen = (call: ServerDuplexStream<ListenRequest, ListenResponse>) =>
-    handleListen(state, call);
+    handleListen(state, faults, call);
 
-  const server = new Server();
-  server.addService(FirestoreServiceV1Impl.definition, service);
   const host = '127.0.0.1';
-  const port = await new Promise<number>((resolve, reject) =>
-    server.bindAsync(`${host}:0`, ServerCredentials.createInsecure(), (error, boundPort) =>
-      error ? reject(error) : resolve(boundPort),
-    ),
-  );
-  return { host, port, state, stop: () => server.forceShutdown() };
+  const listen = async (port: number) => {
+    const server = new Server();
+    server.addService(FirestoreServiceV1Impl.definition, service);
+    const boundPort = await new Promise<number>((resolve, reject) =>
+      server.bindAsync(`${host}:${port}`, ServerCredentials.createInsecure(), (error, bound) =>
+        error ? reject(error) : resolve(bound),
+      ),
+    );
+    return { server, boundPort };
+  };
+  const first = await listen(0);
+  const port = first.boundPort;
+  let server = first.server;
+  return {
+    host,
+    port,
+    state,
+    faults,
+    writesReceived: () => counters.writes,
+    restart: async () => {
+      server.forceShutdown();
+      ({ server } = await listen(port));
+    },
+    stop: () => server.forceShutdown(),
+  };
 }

@@ -9,16 +9,27 @@ import {
 import { readContactDraft, saveContactDraft } from './contact-draft';
 import { useHydrated } from '@/ui/use-hydrated';
 import { FormField } from './form-field';
+import type { SendHold } from './send-guard';
+
+/** Why the last press of Submit sent nothing; the form keeps what was typed in every case. */
+export type SendProblem = SendHold | 'failed';
+
+const PROBLEM_TEXT: Record<SendProblem, string> = {
+  failed: 'Your message was not sent. Nothing you typed was lost: please try again in a moment.',
+  offline:
+    'You seem to be offline, so your message was not sent. Nothing you typed was lost: press Submit again once you are back online.',
+  'too-soon': 'That was quick! Please check your message, then press Submit again.',
+};
 
 interface ContactFormProps {
   hidden: boolean;
-  failed: boolean;
+  problem: SendProblem | null;
   onSend: (values: ContactFormValues) => void;
   /** Called instead of onSend when the honeypot field was filled in, as only bots do. */
   onSpam: () => void;
 }
 
-export function ContactForm({ hidden, failed, onSend, onSpam }: ContactFormProps) {
+export function ContactForm({ hidden, problem, onSend, onSpam }: ContactFormProps) {
   const {
     register,
     handleSubmit,
@@ -59,9 +70,9 @@ export function ContactForm({ hidden, failed, onSend, onSpam }: ContactFormProps
       aria-label="Contact form"
       onSubmit={submit}
     >
-      {failed && (
+      {problem && (
         <p role="alert" className="form-alert">
-          Your message was not sent. Nothing you typed was lost: please try again in a moment.
+          {PROBLEM_TEXT[problem]}
         </p>
       )}
       {/* Disabled until the app runs, so nothing typed into the prerendered form is lost. */}

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSendMessage } from '@/queries/use-send-message';
 import { Spinner } from '@/ui/spinner';
 import { ContactForm } from './contact-form';
 import { clearContactDraft } from './contact-draft';
+import { whyNotSendNow, type SendHold } from './send-guard';
 import './contact-section.css';
 
 const SENT_TEXT = 'Email sent. Expect a reply within 24 hours';
@@ -15,6 +16,9 @@ export function ContactSection() {
   const send = useSendMessage();
   // A bot that filled the honeypot sees the usual success, and nothing is written.
   const [caughtSpam, setCaughtSpam] = useState(false);
+  const [hold, setHold] = useState<SendHold | null>(null);
+  // One press, one message: a submit that arrives while a send is in flight is dropped.
+  const inFlight = useRef(false);
   return (
     <section id="contact" className="contact" aria-labelledby="contact-title">
       <h2 id="contact-title" className="section-title">
@@ -29,8 +33,20 @@ export function ContactSection() {
         ) : (
           <ContactForm
             hidden={send.isPending}
-            failed={send.isError}
-            onSend={(values) => send.mutate(values, { onSuccess: clearContactDraft })}
+            problem={hold ?? (send.isError ? 'failed' : null)}
+            onSend={(values) => {
+              if (inFlight.current) return;
+              const reason = whyNotSendNow();
+              setHold(reason);
+              if (reason) return;
+              inFlight.current = true;
+              send.mutate(values, {
+                onSuccess: clearContactDraft,
+                onSettled: () => {
+                  inFlight.current = false;
+                },
+              });
+            }}
             onSpam={() => setCaughtSpam(true)}
           />
         )}

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import type { Project } from '@/domain/project';
 import { ExternalLink } from '@/ui/external-link';
 import { Icon, type IconName } from '@/ui/icon';
@@ -13,7 +13,8 @@ const STORE_LINKS = [
 
 /** Memoised: a card re-renders only when its project changes. */
 export const ProjectCard = memo(function ProjectCard({ project }: { project: Project }) {
-  const titleId = `project-${project.id}-title`;
+  // Not derived from the document id, which may hold spaces that would split aria-labelledby.
+  const titleId = useId();
   const links = STORE_LINKS.filter(({ field }) => project[field] !== '');
   return (
     <article className="project-card" aria-labelledby={titleId}>
