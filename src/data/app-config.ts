@@ -31,7 +31,13 @@ export type FirebaseOptions = z.output<typeof firebaseOptionsSchema>;
 
 export type AppConfig =
   | { mode: 'memory'; memory: MemoryRepositoryOptions }
-  | { mode: 'firestore'; firebase: FirebaseOptions; emulatorHost: string | undefined };
+  | {
+      mode: 'firestore';
+      firebase: FirebaseOptions;
+      emulatorHost: string | undefined;
+      /** A reCAPTCHA Enterprise site key: turns on App Check. */
+      appCheckSiteKey: string | undefined;
+    };
 
 export class ConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -41,6 +47,11 @@ export class ConfigError extends Error {
 }
 
 type Env = Readonly<Record<string, unknown>>;
+
+function readOptional(env: Env, variable: string): string | undefined {
+  const value = env[variable];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
 
 const FAILABLE: readonly FailableOperation[] = ['user', 'projects', 'send'];
 const MAX_LATENCY_MS = 60_000;
@@ -82,11 +93,10 @@ export function readAppConfig(env: Env, search: string): AppConfig {
       }),
     );
   }
-  const emulatorHost = env.VITE_FIRESTORE_EMULATOR_HOST;
   return {
     mode: 'firestore',
     firebase: result.data,
-    emulatorHost:
-      typeof emulatorHost === 'string' && emulatorHost !== '' ? emulatorHost : undefined,
+    emulatorHost: readOptional(env, 'VITE_FIRESTORE_EMULATOR_HOST'),
+    appCheckSiteKey: readOptional(env, 'VITE_APP_CHECK_RECAPTCHA_SITE_KEY'),
   };
 }

@@ -16,6 +16,26 @@ export function connectFirestore(
   return { app, db };
 }
 
+/**
+ * App Check with reCAPTCHA Enterprise, loaded only when a site key is configured. Started
+ * before Firestore's first request so every request carries a token. Returns the check a send
+ * runs first, so a visitor App Check refuses gets a clear message instead of a bare failure.
+ */
+export async function startAppCheck(
+  app: FirebaseApp,
+  siteKey: string,
+): Promise<() => Promise<void>> {
+  const { getToken, initializeAppCheck, ReCaptchaEnterpriseProvider } =
+    await import('firebase/app-check');
+  const appCheck = initializeAppCheck(app, {
+    provider: new ReCaptchaEnterpriseProvider(siteKey),
+    isTokenAutoRefreshEnabled: true,
+  });
+  return async () => {
+    await getToken(appCheck);
+  };
+}
+
 /** Analytics is never worth delaying the page for: it loads when the browser is idle. */
 export function startAnalyticsWhenIdle(app: FirebaseApp): void {
   const start = async () => {

@@ -8,6 +8,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { parseProject } from '@/domain/project';
+import { VisitorCheckError } from '@/domain/send-errors';
 import { parseUserProfile } from '@/domain/user-profile';
 import type { PortfolioRepository } from './portfolio-repository';
 
@@ -32,11 +33,24 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+interface FirestoreRepositoryOptions {
+  sendTimeoutMs?: number;
+  /** With App Check on: resolves once this browser holds a valid token, rejects otherwise. */
+  verifyVisitor?: () => Promise<void>;
+}
+
 /** The PortfolioRepository on Cloud Firestore: `User/user`, `Projects` (live) and `Emails`. */
 export function createFirestoreRepository(
   db: Firestore,
-  { sendTimeoutMs = SEND_TIMEOUT_MS }: { sendTimeoutMs?: number } = {},
+  { sendTimeoutMs = SEND_TIMEOUT_MS, verifyVisitor }: FirestoreRepositoryOptions = {},
 ): PortfolioRepository {
+  const verified = async () => {
+    try {
+      await verifyVisitor?.();
+    } catch (error) {
+      throw new VisitorCheckError(error);
+    }
+  };
   return {
     async getUser() {
       const snapshot = await getDoc(doc(db, 'User', 'user'));
@@ -52,6 +66,8 @@ export function createFirestoreRepository(
     },
 
     async insertMail({ name, email, message }) {
+      // Checked first: without a token, an enforcing project would refuse the write anyway.
+      await withTimeout(verified(), sendTimeoutMs);
       // The server sets the date, so the security rules can require it to be request.time.
       const written = addDoc(collection(db, 'Emails'), {
         name,

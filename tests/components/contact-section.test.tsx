@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { VisitorCheckError } from '@/domain/send-errors';
 import { MIN_TIME_BEFORE_SEND_MS } from '@/sections/contact/send-guard';
 import { pageAgeMs } from '@/ui/page-age';
 import { takeConsoleErrors } from '../support/console-errors';
@@ -206,5 +207,18 @@ describe('ContactSection', () => {
     await contact.user.dblClick(contact.submit);
     expect(await screen.findByText(/Email sent/)).toBeInTheDocument();
     expect(contact.repository.listMessages()).toHaveLength(1);
+  });
+
+  it('says when App Check refused the visitor, keeping the text', async () => {
+    const contact = await renderContact({
+      overrides: { insertMail: () => Promise.reject(new VisitorCheckError('throttled')) },
+    });
+    await fillValidForm(contact);
+    await contact.user.click(contact.submit);
+    expect(await within(contact.form).findByRole('alert')).toHaveTextContent(
+      'could not confirm that this browser is not a bot',
+    );
+    expect(contact.message).toHaveValue('Hello there');
+    expect(takeConsoleErrors()).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import { collection, doc, getDocs, setDoc, type Firestore } from 'firebase/fires
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFirestoreRepository, SendTimeoutError } from '@/data/firestore-repository';
 import type { Project } from '@/domain/project';
+import { VisitorCheckError } from '@/domain/send-errors';
 import { connectTestClient } from '../support/firestore-client';
 import { startFirestoreEmulator, type FirestoreEmulator } from '../support/firestore-emulator';
 
@@ -104,5 +105,22 @@ describe('Firestore repository under network faults', () => {
     });
     expect(errors).toEqual([]);
     unsubscribe();
+  });
+
+  it('writes nothing when App Check refuses the visitor, and says why', async () => {
+    const throttled = Object.assign(new Error('AppCheck: Requests throttled.'), {
+      code: 'appCheck/throttled',
+    });
+    const refused = createFirestoreRepository(connect(), {
+      verifyVisitor: () => Promise.reject(throttled),
+    });
+    const error = await refused.insertMail(message).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(VisitorCheckError);
+    expect((error as VisitorCheckError).reason).toBe(throttled);
+    expect(emulator.writesReceived()).toBe(0);
+
+    const verified = createFirestoreRepository(connect(), { verifyVisitor: async () => {} });
+    await verified.insertMail(message);
+    expect(await storedEmails()).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '@/app';
 import { createMemoryRepository, type MemoryRepositoryOptions } from '@/data/memory-repository';
-import type { PortfolioDocuments } from '@/data/portfolio-repository';
+import type { PortfolioDocuments, PortfolioRepository } from '@/data/portfolio-repository';
 import { createAppRouter } from '@/routes/router';
 import { makeContent } from './factories';
 
@@ -18,6 +18,8 @@ interface RenderAppOptions {
   url?: string;
   content?: PortfolioDocuments;
   repositoryOptions?: MemoryRepositoryOptions;
+  /** Replaces some operations of the memory repository, for failures it cannot produce. */
+  overrides?: Partial<PortfolioRepository>;
 }
 
 /**
@@ -28,12 +30,15 @@ export async function renderApp({
   url = '/',
   content = makeContent(),
   repositoryOptions,
+  overrides,
 }: RenderAppOptions = {}) {
   const repository = createMemoryRepository(content, repositoryOptions);
   const queryClient = createTestQueryClient();
   const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
   await router.load();
   const user = userEvent.setup();
-  const view = render(<App repository={repository} queryClient={queryClient} router={router} />);
+  const view = render(
+    <App repository={{ ...repository, ...overrides }} queryClient={queryClient} router={router} />,
+  );
   return { ...view, repository, queryClient, router, user };
 }

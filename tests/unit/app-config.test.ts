@@ -41,6 +41,13 @@ describe('readAppConfig', () => {
     });
   });
 
+  it('turns App Check on only when its site key is set', () => {
+    const on = readAppConfig({ ...FULL_ENV, VITE_APP_CHECK_RECAPTCHA_SITE_KEY: ' 6Lc-key ' }, '');
+    expect(on).toMatchObject({ mode: 'firestore', appCheckSiteKey: '6Lc-key' });
+    const off = readAppConfig({ ...FULL_ENV, VITE_APP_CHECK_RECAPTCHA_SITE_KEY: '' }, '');
+    expect(off).toMatchObject({ mode: 'firestore', appCheckSiteKey: undefined });
+  });
+
   it('names every missing variable of a half-filled configuration', () => {
     const env = { VITE_FIREBASE_API_KEY: 'key', VITE_FIREBASE_PROJECT_ID: 'demo' };
     expect(() => readAppConfig(env, '')).toThrow(ConfigError);

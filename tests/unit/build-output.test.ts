@@ -84,6 +84,7 @@ describe('production build output', { timeout: 120_000 }, () => {
       VITE_FIREBASE_AUTH_DOMAIN: 'demo.firebaseapp.com',
       VITE_FIREBASE_PROJECT_ID: 'demo',
       VITE_FIREBASE_APP_ID: '1:1:web:1',
+      VITE_APP_CHECK_RECAPTCHA_SITE_KEY: 'site-key',
       // Nothing listens there: the build cannot reach Firestore.
       VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:9',
     });
@@ -124,6 +125,10 @@ describe('production build output', { timeout: 120_000 }, () => {
       for (const file of startup.files) {
         expect(containsFirebase(firestore.files.get(file) ?? ''), file).toBe(false);
       }
+      // App Check (configured in this build) comes in its own chunk, never at startup.
+      const appCheck = [...firestore.files].filter(([, code]) => code.includes('recaptcha'));
+      expect(appCheck.length).toBeGreaterThan(0);
+      for (const [file] of appCheck) expect(startup.files).not.toContain(file);
     });
   });
 

@@ -12,12 +12,14 @@ import { FormField } from './form-field';
 import type { SendHold } from './send-guard';
 
 /** Why the last press of Submit sent nothing; the form keeps what was typed in every case. */
-export type SendProblem = SendHold | 'failed';
+export type SendProblem = SendHold | 'failed' | 'unverified';
 
 const PROBLEM_TEXT: Record<SendProblem, string> = {
   failed: 'Your message was not sent. Nothing you typed was lost: please try again in a moment.',
   offline:
     'You seem to be offline, so your message was not sent. Nothing you typed was lost: press Submit again once you are back online.',
+  unverified:
+    'Your message was not sent: the site could not confirm that this browser is not a bot. Nothing you typed was lost: please try again in a few minutes.',
   'too-soon': 'That was quick! Please check your message, then press Submit again.',
 };
 

@@ -1,12 +1,19 @@
 import { useRef, useState } from 'react';
+import { VisitorCheckError } from '@/domain/send-errors';
 import { useSendMessage } from '@/queries/use-send-message';
 import { Spinner } from '@/ui/spinner';
-import { ContactForm } from './contact-form';
+import { ContactForm, type SendProblem } from './contact-form';
 import { clearContactDraft } from './contact-draft';
 import { whyNotSendNow, type SendHold } from './send-guard';
 import './contact-section.css';
 
 const SENT_TEXT = 'Email sent. Expect a reply within 24 hours';
+
+function problemOf(hold: SendHold | null, error: Error | null): SendProblem | null {
+  if (hold) return hold;
+  if (!error) return null;
+  return error instanceof VisitorCheckError ? 'unverified' : 'failed';
+}
 
 /**
  * The contact card. While sending, the form is hidden but stays mounted, so a failed send
@@ -33,7 +40,7 @@ export function ContactSection() {
         ) : (
           <ContactForm
             hidden={send.isPending}
-            problem={hold ?? (send.isError ? 'failed' : null)}
+            problem={problemOf(hold, send.error)}
             onSend={(values) => {
               if (inFlight.current) return;
               const reason = whyNotSendNow();
