@@ -15,14 +15,13 @@ import {
   startFirestoreEmulator,
 } from '../tests/support/firestore-emulator.ts';
 import { launch, measureFirstPaint, measureTagSwitch } from './lib/browser-measure.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { measureJavaScript } from './lib/javascript-bytes.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 import { seed } from './seed.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROME_FLAGS =
-  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run ' +
-  '--disable-background-networking --disable-component-update --disable-sync';
+const CHROME_FLAGS = CHROMIUM_FLAGS.join(' ');
 const work = mkdtempSync(join(tmpdir(), 'portfolio-bench-'));
 
 /** 300 projects over 40 tags, for the scale test. */
@@ -114,7 +113,7 @@ async function lighthouse(url, preset) {
   ];
   if (preset === 'desktop') args.push('--preset=desktop');
   const { stdout } = await promisify(execFile)('npx', args, {
-    env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
+    env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
     maxBuffer: 64 * 1024 * 1024,
   });
   const report = JSON.parse(stdout);

@@ -1,15 +1,5 @@
 import { chromium } from '@playwright/test';
-
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 /** A phone-like page: 4x slower CPU and a slow 4G network, as Lighthouse's mobile preset. */
 async function openThrottledPage(browser) {
@@ -30,7 +20,7 @@ async function openThrottledPage(browser) {
 }
 
 export async function launch() {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 }
 
 /**
