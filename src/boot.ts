@@ -10,4 +10,15 @@ function afterFirstPaint(start: () => void): void {
   else requestAnimationFrame(() => setTimeout(start, 0));
 }
 
-afterFirstPaint(() => void import('./main'));
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+// Evaluating all of the app's code at once is one long task on a slow phone. React DOM, then the
+// domain's parsers (with zod, which the bundler keeps beside them) each run in a task of their
+// own before the app; main.tsx imports them too, and finds them already evaluated.
+afterFirstPaint(async () => {
+  await import('react-dom/client');
+  await nextTask();
+  await import('./domain/user-profile');
+  await nextTask();
+  await import('./main');
+});
