@@ -3,6 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Icon } from '@/ui/icon';
 import { usePrefersReducedMotion } from '@/ui/prefers-reduced-motion';
+import { useStartedWhenIdle } from '@/ui/use-started-when-idle';
 
 const AUTOPLAY_DELAY_MS = 5000;
 
@@ -23,6 +24,9 @@ export function ProjectCarousel({ images, title }: { images: readonly string[]; 
       ? [Autoplay({ delay: AUTOPLAY_DELAY_MS, stopOnInteraction: false, stopOnFocusIn: false })]
       : [],
   );
+  // Each carousel measures itself when it starts; doing that for all of them as the page
+  // hydrates would be one long task, so they start one at a time, when the browser is idle.
+  const started = useStartedWhenIdle();
   const [selected, setSelected] = useState(0);
   const [pauseReasons, setPauseReasons] = useState<ReadonlySet<PauseReason>>(new Set());
   const paused = pauseReasons.size > 0;
@@ -71,9 +75,13 @@ export function ProjectCarousel({ images, title }: { images: readonly string[]; 
       }}
       onKeyDown={several ? onKeyDown : undefined}
     >
-      {/* The viewport is focusable so arrow keys work without reaching for the buttons. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="carousel-viewport" ref={viewportRef} tabIndex={several ? 0 : undefined}>
+      <div
+        className="carousel-viewport"
+        ref={started ? viewportRef : undefined}
+        // Focusable, so arrow keys work without reaching for the buttons.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={several ? 0 : undefined}
+      >
         <div className="carousel-track">
           {images.map((source, index) => (
             <div
