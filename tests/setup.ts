@@ -2,9 +2,14 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { captureConsoleErrors, takeConsoleErrors } from './support/console-errors';
+import { EverythingInViewObserver } from './support/intersection-observer';
 import { server } from './support/msw-server';
 
 captureConsoleErrors();
+
+if (typeof window !== 'undefined') {
+  vi.stubGlobal('IntersectionObserver', EverythingInViewObserver);
+}
 
 // Tests send the contact form at once; the minimum time before a send is tested on its own
 // by overriding this.

@@ -1,9 +1,15 @@
 import { useEffect, useState } from 'react';
 import { runWhenIdle } from './idle-queue';
 
-/** False until this component's turn in the idle queue has come, then true. */
-export function useStartedWhenIdle(): boolean {
+/**
+ * False until `wanted` has been true and this component's turn in the idle queue has come,
+ * then true for good.
+ */
+export function useStartedWhenIdle(wanted = true): boolean {
   const [started, setStarted] = useState(false);
-  useEffect(() => runWhenIdle(() => setStarted(true)), []);
+  useEffect(() => {
+    if (!wanted || started) return;
+    return runWhenIdle(() => setStarted(true));
+  }, [wanted, started]);
   return started;
 }

@@ -17,6 +17,15 @@ function visibleTitles() {
     .map((card) => within(card).getByRole('heading').textContent);
 }
 
+/** A carousel's buttons work once it has started (when it comes into view and the page is idle). */
+async function findStartedCarousel(name: string) {
+  const carousel = await screen.findByRole('region', { name });
+  await waitFor(() =>
+    expect(within(carousel).getByRole('button', { name: 'Next image' })).toBeEnabled(),
+  );
+  return carousel;
+}
+
 describe('ProjectsSection', () => {
   it('filters by one tag at a time, starting with All', async () => {
     const { user } = await renderApp({ content });
@@ -107,7 +116,7 @@ describe('ProjectsSection', () => {
         ],
       }),
     });
-    const carousel = await screen.findByRole('region', { name: 'Weather screenshots' });
+    const carousel = await findStartedCarousel('Weather screenshots');
     const images = within(carousel).getAllByRole('img');
     expect(images.map((image) => image.getAttribute('alt'))).toEqual([
       'Weather screenshot 1 of 3',
@@ -129,7 +138,7 @@ describe('ProjectsSection', () => {
         projects: [makeProject({ title: 'Weather', images: ['/demo/a.svg', '/demo/b.svg'] })],
       }),
     });
-    const carousel = await screen.findByRole('region', { name: 'Weather screenshots' });
+    const carousel = await findStartedCarousel('Weather screenshots');
     await user.click(within(carousel).getByRole('button', { name: 'Next image' }));
     await waitFor(() => expect(within(carousel).getByText('2 / 2')).toBeInTheDocument());
     await user.keyboard('{ArrowRight}');
@@ -193,7 +202,7 @@ describe('ProjectsSection', () => {
         ],
       }),
     });
-    const carousel = await screen.findByRole('region', { name: 'Weather screenshots' });
+    const carousel = await findStartedCarousel('Weather screenshots');
     await user.click(within(carousel).getByRole('button', { name: 'Next image' }));
     await waitFor(() => expect(within(carousel).getByText('2 / 2')).toBeInTheDocument());
 

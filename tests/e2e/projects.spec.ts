@@ -2,6 +2,7 @@ import { content, expect, test, waitForContent } from './support/fixtures';
 
 const tags = [...new Set(content.projects.flatMap((project) => project.tags))];
 const withImages = content.projects.find((project) => project.images.length > 2);
+const lastWithSlides = content.projects.findLast((project) => project.images.length > 1);
 
 test.describe('projects', () => {
   test('the tag filter shows exactly the projects with each tag, and All shows every one', async ({
@@ -111,10 +112,28 @@ test.describe('projects', () => {
     if (!withImages) throw new Error('the demo content needs a project with 3+ images');
     await page.goto('/');
     await waitForContent(page);
-    const counter = page
-      .getByRole('region', { name: `${withImages.title} screenshots` })
-      .locator('.carousel-counter');
+    const carousel = page.getByRole('region', { name: `${withImages.title} screenshots` });
+    await carousel.scrollIntoViewIfNeeded();
+    const counter = carousel.locator('.carousel-counter');
     await expect(counter).toHaveText(`1 / ${withImages.images.length}`);
     await expect(counter).toHaveText(`2 / ${withImages.images.length}`, { timeout: 7_000 });
+  });
+
+  test('a carousel far off screen waits, and starts and slides once scrolled into view', async ({
+    page,
+  }) => {
+    if (!lastWithSlides) throw new Error('the demo content needs a project with 2+ images');
+    await page.goto('/');
+    await waitForContent(page);
+    const carousel = page.getByRole('region', { name: `${lastWithSlides.title} screenshots` });
+    const next = carousel.getByRole('button', { name: 'Next image' });
+    const counter = carousel.locator('.carousel-counter');
+    await expect(next).toBeDisabled();
+    await page.waitForTimeout(5_600);
+    await expect(counter).toHaveText(`1 / ${lastWithSlides.images.length}`);
+
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(next).toBeEnabled();
+    await expect(counter).toHaveText(`2 / ${lastWithSlides.images.length}`, { timeout: 7_000 });
   });
 });

@@ -1,11 +1,14 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '@/ui/icon';
 import { usePrefersReducedMotion } from '@/ui/prefers-reduced-motion';
+import { useInViewport } from '@/ui/use-in-viewport';
 import { useStartedWhenIdle } from '@/ui/use-started-when-idle';
 
 const AUTOPLAY_DELAY_MS = 5000;
+/** How close to the screen a carousel must come before it measures itself and starts. */
+const START_MARGIN = '50%';
 
 type PauseReason = 'hover' | 'focus';
 
@@ -24,12 +27,16 @@ export function ProjectCarousel({ images, title }: { images: readonly string[]; 
       ? [Autoplay({ delay: AUTOPLAY_DELAY_MS, stopOnInteraction: false, stopOnFocusIn: false })]
       : [],
   );
+  const regionRef = useRef<HTMLDivElement>(null);
   // Each carousel measures itself when it starts; doing that for all of them as the page
-  // hydrates would be one long task, so they start one at a time, when the browser is idle.
-  const started = useStartedWhenIdle();
+  // hydrates, or as a filter shows a hundred cards, would be one long task. So a carousel
+  // starts only once it comes near the screen, one at a time, when the browser is idle.
+  const started = useStartedWhenIdle(useInViewport(regionRef, START_MARGIN));
+  const onScreen = useInViewport(regionRef);
   const [selected, setSelected] = useState(0);
   const [pauseReasons, setPauseReasons] = useState<ReadonlySet<PauseReason>>(new Set());
-  const paused = pauseReasons.size > 0;
+  // Nobody watches a carousel off screen; sliding it would only spend the phone's battery.
+  const paused = pauseReasons.size > 0 || !onScreen;
 
   useEffect(() => {
     if (!embla) return;
@@ -63,6 +70,7 @@ export function ProjectCarousel({ images, title }: { images: readonly string[]; 
     // The region takes the arrow keys of the focusable viewport inside it (WAI-ARIA carousel).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
+      ref={regionRef}
       className="carousel"
       role="region"
       aria-roledescription="carousel"
