@@ -15,7 +15,11 @@ export function createDeferredRepository(
       let cancelled = false;
       loading.then(
         (repository) => {
-          if (!cancelled) unsubscribe = repository.subscribeToProjects(onNext, onError);
+          // A task of its own: starting a live listener is real work (Firestore sets up its
+          // client and connection), and the caller is usually React committing the whole page.
+          setTimeout(() => {
+            if (!cancelled) unsubscribe = repository.subscribeToProjects(onNext, onError);
+          }, 0);
         },
         (error: unknown) => {
           if (!cancelled) onError(error instanceof Error ? error : new Error(String(error)));

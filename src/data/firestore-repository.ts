@@ -58,9 +58,17 @@ export function createFirestoreRepository(
     },
 
     subscribeToProjects(onNext, onError) {
+      // Unable to reach the server, the SDK answers from its cache, which is empty before the
+      // server has ever answered: that is not the owner's list, so the page keeps what it shows
+      // (the prerendered projects) while the SDK keeps retrying.
+      let serverHasAnswered = false;
       return onSnapshot(
         collection(db, 'Projects'),
-        (snapshot) => onNext(snapshot.docs.map((entry) => parseProject(entry.id, entry.data()))),
+        (snapshot) => {
+          if (!snapshot.metadata.fromCache) serverHasAnswered = true;
+          if (!serverHasAnswered) return;
+          onNext(snapshot.docs.map((entry) => parseProject(entry.id, entry.data())));
+        },
         onError,
       );
     },

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFirestoreRepository, SendTimeoutError } from '@/data/firestore-repository';
 import type { Project } from '@/domain/project';
 import { VisitorCheckError } from '@/domain/send-errors';
+import { takeConsoleErrors } from '../support/console-errors';
 import { connectTestClient } from '../support/firestore-client';
 import { startFirestoreEmulator, type FirestoreEmulator } from '../support/firestore-emulator';
 
@@ -106,6 +107,29 @@ describe('Firestore repository under network faults', () => {
     expect(errors).toEqual([]);
     unsubscribe();
   });
+
+  it('never answers with an empty list while the server is unreachable, and goes on once it is back', async () => {
+    await setDoc(doc(connect(), 'Projects', 'p1'), { title: 'Kept' });
+    emulator.stop();
+    const repository = createFirestoreRepository(connect());
+    const seen: string[][] = [];
+    const errors: unknown[] = [];
+    const unsubscribe = repository.subscribeToProjects(
+      (projects) => seen.push(projects.map((project) => project.title)),
+      (error) => errors.push(error),
+    );
+    // Unable to connect, the SDK soon answers from its cache, which holds nothing: that is not
+    // the owner's list, and the page must keep showing what it has.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(seen).toEqual([]);
+
+    await emulator.restart();
+    await vi.waitFor(() => expect(seen).toEqual([['Kept']]), { timeout: 15_000 });
+    expect(errors).toEqual([]);
+    unsubscribe();
+    // The SDK's own report of going offline, expected here.
+    expect(takeConsoleErrors().flat().join(' ')).toContain('Could not reach Cloud Firestore');
+  }, 30_000);
 
   it('writes nothing when App Check refuses the visitor, and says why', async () => {
     const throttled = Object.assign(new Error('AppCheck: Requests throttled.'), {

@@ -49,4 +49,28 @@ describe('createDeferredRepository', () => {
     await expect(user).rejects.toThrow('chunk failed to load');
     await vi.waitFor(() => expect(onError).toHaveBeenCalledWith(expect.any(Error)));
   });
+
+  it('starts the real subscription in a task of its own, never inside the caller’s', async () => {
+    const real = createMemoryRepository(makeContent());
+    const subscribe = vi.spyOn(real, 'subscribeToProjects');
+    const repository = createDeferredRepository(Promise.resolve(real));
+    repository.subscribeToProjects(vi.fn(), vi.fn());
+    for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+    expect(subscribe).not.toHaveBeenCalled();
+    await flush();
+    expect(subscribe).toHaveBeenCalledTimes(1);
+  });
+
+  it('never subscribes when unsubscribed while the subscription waits for its task', async () => {
+    const real = createMemoryRepository(makeContent());
+    const subscribe = vi.spyOn(real, 'subscribeToProjects');
+    const unsubscribe = createDeferredRepository(Promise.resolve(real)).subscribeToProjects(
+      vi.fn(),
+      vi.fn(),
+    );
+    for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+    unsubscribe();
+    await flush();
+    expect(subscribe).not.toHaveBeenCalled();
+  });
 });
