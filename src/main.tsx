@@ -8,6 +8,10 @@ import { createRepository } from './data/create-repository';
 import { readPrerenderedState } from './data/prerendered-state';
 import { ConfigErrorPage } from './routes/config-error-page';
 import { createAppRouter } from './routes/router';
+import { browserIdle } from './ui/when-idle';
+
+/** At the latest, the repository loads this long after a hydrating page starts. */
+const REPOSITORY_IDLE_TIMEOUT_MS = 3000;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
@@ -39,18 +43,25 @@ function canHydrate(config: AppConfig): boolean {
 
 const config = readConfigOrExplain(container);
 if (config) {
-  // The page renders at once; the repository's code (and Firebase's) arrives while it paints.
-  const repository = createDeferredRepository(createRepository(config));
+  const prerendered = readPrerenderedState(document);
+  const hydrating = prerendered !== null && canHydrate(config);
+  // The page renders at once and the repository's code arrives behind it. Hydrating, the page
+  // already shows the prerendered content, so that code (Firebase's, in the Firestore build)
+  // loads once the browser is idle instead of competing with hydration.
+  const repository = createDeferredRepository(
+    hydrating
+      ? browserIdle(REPOSITORY_IDLE_TIMEOUT_MS).then(() => createRepository(config))
+      : createRepository(config),
+  );
   // One retry rides out a blip; more would keep a visitor waiting for the error and Retry.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
   const router = createAppRouter();
-  const prerendered = readPrerenderedState(document);
   const app = (
     <StrictMode>
       <App repository={repository} queryClient={queryClient} router={router} />
     </StrictMode>
   );
-  if (prerendered && canHydrate(config)) {
+  if (hydrating) {
     hydrate(queryClient, prerendered);
     await router.load();
     // As a transition, hydration yields to the browser every few milliseconds instead of

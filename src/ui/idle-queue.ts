@@ -1,12 +1,9 @@
+import { whenBrowserIdle } from './when-idle';
+
 type Job = () => void;
 
 const jobs: Job[] = [];
 let scheduled = false;
-
-function whenBrowserIdle(callback: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: 2000 });
-  else setTimeout(callback, 1);
-}
 
 function runNext(): void {
   scheduled = false;
