@@ -41,6 +41,10 @@ function canHydrate(config: AppConfig): boolean {
   return window.location.pathname === '/' && !demoStates && container?.firstElementChild != null;
 }
 
+// Evaluating this module's code is a long task of its own on a slow phone; setting the app up
+// and starting hydration wait for the next task, so the two never add up to one.
+await new Promise((resolve) => setTimeout(resolve, 0));
+
 const config = readConfigOrExplain(container);
 if (config) {
   const prerendered = readPrerenderedState(document);
