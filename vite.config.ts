@@ -18,5 +18,17 @@ export default defineConfig({
     // One stylesheet, linked from the HTML: the app's code loads after the first paint
     // (src/boot.ts), but every style the prerendered page needs must be there before it.
     cssCodeSplit: false,
+    // The entry (src/boot.ts) must import nothing: a module it imports is requested as soon as
+    // the entry arrives, racing the first paint. So Vite's preload helper, which its dynamic
+    // imports use, is bundled into it, and the modulepreload polyfill (every current browser
+    // has modulepreload) is left out.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'index', test: /src\/boot\.ts$|preload-helper/ }],
+        },
+      },
+    },
   },
 });
