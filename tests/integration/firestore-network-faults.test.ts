@@ -3,6 +3,7 @@ import { status } from '@grpc/grpc-js';
 import { collection, doc, getDocs, setDoc, type Firestore } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFirestoreRepository, SendTimeoutError } from '@/data/firestore-repository';
+import type { PortfolioRepository } from '@/data/portfolio-repository';
 import type { Project } from '@/domain/project';
 import { VisitorCheckError } from '@/domain/send-errors';
 import { takeConsoleErrors } from '../support/console-errors';
@@ -10,6 +11,17 @@ import { connectTestClient } from '../support/firestore-client';
 import { startFirestoreEmulator, type FirestoreEmulator } from '../support/firestore-emulator';
 
 const message = { name: 'Jo', email: 'jo@example.com', message: 'Hi', date: new Date() };
+
+/** Subscribes and records every emission's project titles, and every error. */
+function watchTitles(repository: PortfolioRepository) {
+  const seen: string[][] = [];
+  const errors: unknown[] = [];
+  const unsubscribe = repository.subscribeToProjects(
+    (projects) => seen.push(projects.map((project) => project.title)),
+    (error) => errors.push(error),
+  );
+  return { seen, errors, unsubscribe };
+}
 
 /**
  * Each fault ends in a defined state: a send either lands exactly once or fails within the
@@ -91,12 +103,7 @@ describe('Firestore repository under network faults', () => {
     const owner = connect();
     await setDoc(doc(owner, 'Projects', 'p1'), { title: 'Before' });
     const repository = createFirestoreRepository(connect());
-    const seen: string[][] = [];
-    const errors: unknown[] = [];
-    const unsubscribe = repository.subscribeToProjects(
-      (projects) => seen.push(projects.map((project) => project.title)),
-      (error) => errors.push(error),
-    );
+    const { seen, errors, unsubscribe } = watchTitles(repository);
     await vi.waitFor(() => expect(seen.at(-1)).toEqual(['Before']));
 
     await emulator.restart();
@@ -112,12 +119,7 @@ describe('Firestore repository under network faults', () => {
     await setDoc(doc(connect(), 'Projects', 'p1'), { title: 'Kept' });
     emulator.stop();
     const repository = createFirestoreRepository(connect());
-    const seen: string[][] = [];
-    const errors: unknown[] = [];
-    const unsubscribe = repository.subscribeToProjects(
-      (projects) => seen.push(projects.map((project) => project.title)),
-      (error) => errors.push(error),
-    );
+    const { seen, errors, unsubscribe } = watchTitles(repository);
     // Unable to connect, the SDK soon answers from its cache, which holds nothing: that is not
     // the owner's list, and the page must keep showing what it has.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
