@@ -1,3 +1,4 @@
 // Imported on its own by boot.ts, so React DOM (the largest piece of the app's code) is
-// evaluated in a task of its own; an ES module, so the entry needs no CommonJS interop helper.
-export { createRoot, hydrateRoot } from 'react-dom/client';
+// evaluated in a task of its own. A module of ours rather than `import('react-dom/client')`,
+// whose CommonJS interop helper the entry would have to import.
+import 'react-dom/client';

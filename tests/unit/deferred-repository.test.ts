@@ -16,6 +16,11 @@ function deferred() {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Lets every pending promise callback run, without giving timers a turn. */
+async function settleMicrotasks() {
+  for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+}
+
 describe('createDeferredRepository', () => {
   it('answers calls made before the real repository has loaded', async () => {
     const loading = deferred();
@@ -55,7 +60,7 @@ describe('createDeferredRepository', () => {
     const subscribe = vi.spyOn(real, 'subscribeToProjects');
     const repository = createDeferredRepository(Promise.resolve(real));
     repository.subscribeToProjects(vi.fn(), vi.fn());
-    for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+    await settleMicrotasks();
     expect(subscribe).not.toHaveBeenCalled();
     await flush();
     expect(subscribe).toHaveBeenCalledTimes(1);
@@ -68,7 +73,7 @@ describe('createDeferredRepository', () => {
       vi.fn(),
       vi.fn(),
     );
-    for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+    await settleMicrotasks();
     unsubscribe();
     await flush();
     expect(subscribe).not.toHaveBeenCalled();
