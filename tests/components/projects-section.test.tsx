@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeContent, makeProject } from '../support/factories';
+import { EverythingInViewObserver, NothingInViewObserver } from '../support/intersection-observer';
 import { renderApp } from '../support/render-app';
 
 const content = makeContent({
@@ -11,22 +13,22 @@ const content = makeContent({
   ],
 });
 
+const threeSlides = makeProject({
+  title: 'Weather',
+  images: ['/demo/a.svg', '/demo/b.svg', '/demo/c.svg'],
+});
+
 function visibleTitles() {
   return screen
     .getAllByRole('article')
     .map((card) => within(card).getByRole('heading').textContent);
 }
 
-/** A carousel's buttons work once it has started (when it comes into view and the page is idle). */
-async function findStartedCarousel(name: string) {
-  const carousel = await screen.findByRole('region', { name });
-  await waitFor(() =>
-    expect(within(carousel).getByRole('button', { name: 'Next image' })).toBeEnabled(),
-  );
-  return carousel;
-}
-
 describe('ProjectsSection', () => {
+  afterEach(() => {
+    vi.stubGlobal('IntersectionObserver', EverythingInViewObserver);
+  });
+
   it('filters by one tag at a time, starting with All', async () => {
     const { user } = await renderApp({ content });
     const filter = await screen.findByRole('radiogroup', { name: 'Filter projects by tag' });
@@ -116,7 +118,7 @@ describe('ProjectsSection', () => {
         ],
       }),
     });
-    const carousel = await findStartedCarousel('Weather screenshots');
+    const carousel = await screen.findByRole('region', { name: 'Weather screenshots' });
     const images = within(carousel).getAllByRole('img');
     expect(images.map((image) => image.getAttribute('alt'))).toEqual([
       'Weather screenshot 1 of 3',
@@ -138,13 +140,48 @@ describe('ProjectsSection', () => {
         projects: [makeProject({ title: 'Weather', images: ['/demo/a.svg', '/demo/b.svg'] })],
       }),
     });
-    const carousel = await findStartedCarousel('Weather screenshots');
+    const carousel = await screen.findByRole('region', { name: 'Weather screenshots' });
     await user.click(within(carousel).getByRole('button', { name: 'Next image' }));
     await waitFor(() => expect(within(carousel).getByText('2 / 2')).toBeInTheDocument());
     await user.keyboard('{ArrowRight}');
     await waitFor(() => expect(within(carousel).getByText('1 / 2')).toBeInTheDocument());
     await user.keyboard('{ArrowLeft}');
     await waitFor(() => expect(within(carousel).getByText('2 / 2')).toBeInTheDocument());
+  });
+
+  describe('before its turn to start has come (never in view here)', () => {
+    beforeEach(() => {
+      vi.stubGlobal('IntersectionObserver', NothingInViewObserver);
+    });
+
+    it('answers clicks at once', async () => {
+      await renderApp({ content: makeContent({ projects: [threeSlides] }) });
+      const carousel = await screen.findByRole('region', { name: 'Weather screenshots' });
+      const next = within(carousel).getByRole('button', { name: 'Next image' });
+      expect(next).toBeEnabled();
+      next.click();
+      next.click();
+      await waitFor(() => expect(within(carousel).getByText('3 / 3')).toBeInTheDocument());
+    });
+
+    const reachedBy = {
+      focus: (carousel: HTMLElement) =>
+        act(() => within(carousel).getByRole('button', { name: 'Next image' }).focus()),
+      hover: (carousel: HTMLElement) => userEvent.hover(carousel),
+    };
+
+    it.each(Object.entries(reachedBy))(
+      'starts (measures itself) as soon as a visitor reaches it by %s',
+      async (_how, reach) => {
+        await renderApp({ content: makeContent({ projects: [threeSlides] }) });
+        const carousel = await screen.findByRole('region', { name: 'Weather screenshots' });
+        const track = carousel.querySelector('.carousel-track') as HTMLElement;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(track.style.transform).toBe('');
+        await reach(carousel);
+        await waitFor(() => expect(track.style.transform).toMatch(/translate3d/));
+      },
+    );
   });
 
   it('shows a single image without carousel controls', async () => {
@@ -202,7 +239,7 @@ describe('ProjectsSection', () => {
         ],
       }),
     });
-    const carousel = await findStartedCarousel('Weather screenshots');
+    const carousel = await screen.findByRole('region', { name: 'Weather screenshots' });
     await user.click(within(carousel).getByRole('button', { name: 'Next image' }));
     await waitFor(() => expect(within(carousel).getByText('2 / 2')).toBeInTheDocument());
 

@@ -35,3 +35,8 @@ export class EverythingInViewObserver implements IntersectionObserver {
     return [];
   }
 }
+
+/** Reports nothing, as for elements far below the fold. */
+export class NothingInViewObserver extends EverythingInViewObserver {
+  override observe(): void {}
+}

@@ -1,8 +1,9 @@
 import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '@/ui/icon';
 import { usePrefersReducedMotion } from '@/ui/prefers-reduced-motion';
+import { useHydrated } from '@/ui/use-hydrated';
 import { useInViewport } from '@/ui/use-in-viewport';
 import { useStartedWhenIdle } from '@/ui/use-started-when-idle';
 
@@ -11,6 +12,8 @@ const AUTOPLAY_DELAY_MS = 5000;
 const START_MARGIN = '50%';
 
 type PauseReason = 'hover' | 'focus';
+type Move = 'previous' | 'next';
+type Embla = NonNullable<UseEmblaCarouselType[1]>;
 
 /** The project's screenshots: buttons, arrow keys, and a 5 s autoplay unless motion is reduced. */
 export function ProjectCarousel({ images, title }: { images: readonly string[]; title: string }) {
@@ -31,8 +34,11 @@ export function ProjectCarousel({ images, title }: { images: readonly string[]; 
   // Each carousel measures itself when it starts; doing that for all of them as the page
   // hydrates, or as a filter shows a hundred cards, would be one long task. So a carousel
   // starts only once it comes near the screen, one at a time, when the browser is idle.
-  const started = useStartedWhenIdle(useInViewport(regionRef, START_MARGIN));
+  // A visitor who reaches a carousel first (a hover, a focus, a click) starts it at once.
+  const [started, startNow] = useStartedWhenIdle(useInViewport(regionRef, START_MARGIN));
+  const waitingMoves = useRef<Move[]>([]);
   const onScreen = useInViewport(regionRef);
+  const hydrated = useHydrated();
   const [selected, setSelected] = useState(0);
   const [pauseReasons, setPauseReasons] = useState<ReadonlySet<PauseReason>>(new Set());
   // Nobody watches a carousel off screen; sliding it would only spend the phone's battery.
@@ -48,6 +54,11 @@ export function ProjectCarousel({ images, title }: { images: readonly string[]; 
   }, [embla]);
 
   useEffect(() => {
+    if (!embla) return;
+    for (const move of waitingMoves.current.splice(0)) scroll(embla, move);
+  }, [embla]);
+
+  useEffect(() => {
     const autoplay = embla?.plugins().autoplay;
     if (paused) autoplay?.stop();
     else autoplay?.play();
@@ -57,9 +68,15 @@ export function ProjectCarousel({ images, title }: { images: readonly string[]; 
   const resume = (reason: PauseReason) =>
     setPauseReasons((reasons) => new Set([...reasons].filter((other) => other !== reason)));
 
+  const go = (move: Move) => {
+    if (embla) return scroll(embla, move);
+    waitingMoves.current.push(move);
+    startNow();
+  };
+
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') embla?.scrollPrev();
-    else if (event.key === 'ArrowRight') embla?.scrollNext();
+    if (event.key === 'ArrowLeft') go('previous');
+    else if (event.key === 'ArrowRight') go('next');
     else return;
     event.preventDefault();
   };
@@ -75,9 +92,15 @@ export function ProjectCarousel({ images, title }: { images: readonly string[]; 
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
-      onMouseEnter={() => pause('hover')}
+      onMouseEnter={() => {
+        startNow();
+        pause('hover');
+      }}
       onMouseLeave={() => resume('hover')}
-      onFocus={() => pause('focus')}
+      onFocus={() => {
+        startNow();
+        pause('focus');
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) resume('focus');
       }}
@@ -118,8 +141,8 @@ export function ProjectCarousel({ images, title }: { images: readonly string[]; 
             type="button"
             className="carousel-button carousel-prev"
             aria-label="Previous image"
-            disabled={!embla}
-            onClick={() => embla?.scrollPrev()}
+            disabled={!hydrated}
+            onClick={() => go('previous')}
           >
             <Icon name="chevron-left" />
           </button>
@@ -127,8 +150,8 @@ export function ProjectCarousel({ images, title }: { images: readonly string[]; 
             type="button"
             className="carousel-button carousel-next"
             aria-label="Next image"
-            disabled={!embla}
-            onClick={() => embla?.scrollNext()}
+            disabled={!hydrated}
+            onClick={() => go('next')}
           >
             <Icon name="chevron-right" />
           </button>
@@ -140,4 +163,9 @@ export function ProjectCarousel({ images, title }: { images: readonly string[]; 
       )}
     </div>
   );
+}
+
+function scroll(embla: Embla, move: Move): void {
+  if (move === 'previous') embla.scrollPrev();
+  else embla.scrollNext();
 }
