@@ -25,10 +25,6 @@ function visibleTitles() {
 }
 
 describe('ProjectsSection', () => {
-  afterEach(() => {
-    vi.stubGlobal('IntersectionObserver', EverythingInViewObserver);
-  });
-
   it('filters by one tag at a time, starting with All', async () => {
     const { user } = await renderApp({ content });
     const filter = await screen.findByRole('radiogroup', { name: 'Filter projects by tag' });
@@ -111,13 +107,7 @@ describe('ProjectsSection', () => {
   });
 
   it('gives a card with images a carousel of lazy images with alt text', async () => {
-    const { user } = await renderApp({
-      content: makeContent({
-        projects: [
-          makeProject({ title: 'Weather', images: ['/demo/a.svg', '/demo/b.svg', '/demo/c.svg'] }),
-        ],
-      }),
-    });
+    const { user } = await renderApp({ content: makeContent({ projects: [threeSlides] }) });
     const carousel = await screen.findByRole('region', { name: 'Weather screenshots' });
     const images = within(carousel).getAllByRole('img');
     expect(images.map((image) => image.getAttribute('alt'))).toEqual([
@@ -152,6 +142,9 @@ describe('ProjectsSection', () => {
   describe('before its turn to start has come (never in view here)', () => {
     beforeEach(() => {
       vi.stubGlobal('IntersectionObserver', NothingInViewObserver);
+    });
+    afterEach(() => {
+      vi.stubGlobal('IntersectionObserver', EverythingInViewObserver);
     });
 
     it('answers clicks at once', async () => {

@@ -34,7 +34,6 @@ export function ProjectCarousel({ images, title }: { images: readonly string[]; 
   // Each carousel measures itself when it starts; doing that for all of them as the page
   // hydrates, or as a filter shows a hundred cards, would be one long task. So a carousel
   // starts only once it comes near the screen, one at a time, when the browser is idle.
-  // A visitor who reaches a carousel first (a hover, a focus, a click) starts it at once.
   const [started, startNow] = useStartedWhenIdle(useInViewport(regionRef, START_MARGIN));
   const waitingMoves = useRef<Move[]>([]);
   const onScreen = useInViewport(regionRef);
@@ -65,6 +64,11 @@ export function ProjectCarousel({ images, title }: { images: readonly string[]; 
   }, [embla, paused]);
 
   const pause = (reason: PauseReason) => setPauseReasons((reasons) => new Set(reasons).add(reason));
+  // A visitor who reaches a carousel before its turn (a hover, a focus, a click) starts it at once.
+  const attend = (reason: PauseReason) => {
+    startNow();
+    pause(reason);
+  };
   const resume = (reason: PauseReason) =>
     setPauseReasons((reasons) => new Set([...reasons].filter((other) => other !== reason)));
 
@@ -92,15 +96,9 @@ export function ProjectCarousel({ images, title }: { images: readonly string[]; 
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
-      onMouseEnter={() => {
-        startNow();
-        pause('hover');
-      }}
+      onMouseEnter={() => attend('hover')}
       onMouseLeave={() => resume('hover')}
-      onFocus={() => {
-        startNow();
-        pause('focus');
-      }}
+      onFocus={() => attend('focus')}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) resume('focus');
       }}
