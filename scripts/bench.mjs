@@ -2,18 +2,17 @@
  * `npm run bench`: builds the memory and Firestore sites, serves them gzipped, and measures them
  * in Debian's Chromium against a static floor (the same visible HTML, no JavaScript). Prints one
  * table and writes bench/results.json. Timings vary run to run: compare within one run.
- * Run with tsx (`npm run bench`): it starts the in-process Firestore emulator for the
- * Firestore build.
+ * Run with tsx (`npm run bench`): it starts the official Firestore emulator for the Firestore
+ * build's prerender.
  */
 import { execFile, spawn, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  EMULATOR_PROJECT_ID,
-  startFirestoreEmulator,
-} from '../tests/support/firestore-emulator.ts';
+import { freePort } from '../tests/support/official-emulator.ts';
+import { startEmulatorWithRules } from './firestore-emulator.ts';
+import { emulatorSiteEnv } from './lib/emulator-site-env.ts';
 import { launch, measureFirstPaint, measureTagSwitch } from './lib/browser-measure.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { measureJavaScript } from './lib/javascript-bytes.mjs';
@@ -59,23 +58,18 @@ async function buildSite(name, env) {
 
 /**
  * The Firestore build prerenders what it reads from Firestore during the build: here the
- * in-process emulator seeded with the demo content. The emulator is gone when the page runs,
+ * official emulator seeded with the demo content. The emulator is gone when the page runs,
  * so the live listener keeps retrying in the background, as on a visitor's flaky network.
  */
 async function buildFirestoreSite() {
-  const emulator = await startFirestoreEmulator();
+  const projectId = 'demo-portfolio';
+  const emulator = await startEmulatorWithRules(projectId, await freePort());
   try {
-    const host = `${emulator.host}:${emulator.port}`;
-    if ((await seed(['--emulator', host], () => {})) !== 0) throw new Error('seeding failed');
-    return await buildSite('firestore', {
-      VITE_FIREBASE_API_KEY: 'bench',
-      VITE_FIREBASE_AUTH_DOMAIN: 'bench.firebaseapp.com',
-      VITE_FIREBASE_PROJECT_ID: EMULATOR_PROJECT_ID,
-      VITE_FIREBASE_APP_ID: '1:1:web:1',
-      VITE_FIRESTORE_EMULATOR_HOST: host,
-    });
+    const target = ['--emulator', emulator.address, '--project', projectId];
+    if ((await seed(target, () => {})) !== 0) throw new Error('seeding failed');
+    return await buildSite('firestore', emulatorSiteEnv(emulator.address, projectId));
   } finally {
-    emulator.stop();
+    await emulator.stop();
   }
 }
 

@@ -1,10 +1,16 @@
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { deleteApp } from 'firebase/app';
+import { terminate } from 'firebase/firestore';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startAppCheck } from '@/data/firebase-connection';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { connectFirestore, startAppCheck } from '@/data/firebase-connection';
+import { createFirestoreRepository } from '@/data/firestore-repository';
+import { VisitorCheckError } from '@/domain/send-errors';
+import { describeOnEmulator, useEmulatorProject } from '../support/emulator-project';
+import { connectOwner } from '../support/firestore-client';
 import { server } from '../support/msw-server';
 
-const EXCHANGE_URL = 'https://content-firebaseappcheck.googleapis.com/v1/projects/demo/apps/:app';
+const EXCHANGE_URL =
+  'https://content-firebaseappcheck.googleapis.com/v1/projects/:project/apps/:app';
 
 /**
  * reCAPTCHA Enterprise stands in as the page-level object it installs (its script is Google's
@@ -30,19 +36,30 @@ function installFakeRecaptcha(): void {
   });
 }
 
-describe('App Check start-up (reCAPTCHA Enterprise)', () => {
-  let app: FirebaseApp;
-  let appCount = 0;
+const message = { name: 'Jo', email: 'jo@example.com', message: 'Hi', date: new Date() };
+
+/**
+ * The page's own start-up (connectFirestore, then startAppCheck) against the official emulator
+ * with the real rules: a send goes through only once App Check has issued a token.
+ */
+describeOnEmulator('App Check start-up (reCAPTCHA Enterprise)', () => {
+  const project = useEmulatorProject('app-check');
+  let site: ReturnType<typeof connectFirestore>;
+  let owner: ReturnType<typeof connectOwner>;
+  const storedEmails = async () => (await owner.db.collection('Emails').get()).docs;
+
   beforeEach(() => {
     installFakeRecaptcha();
-    appCount += 1;
-    app = initializeApp(
-      { apiKey: 'key', projectId: 'demo', appId: '1:1:web:1' },
-      `app-check-${appCount}`,
+    site = connectFirestore(
+      { apiKey: 'key', authDomain: 'x', projectId: project.projectId, appId: '1:1:web:1' },
+      project.address,
     );
+    owner = connectOwner(project);
   });
   afterEach(async () => {
-    await deleteApp(app);
+    await owner.close();
+    await terminate(site.db);
+    await deleteApp(site.app);
     Reflect.deleteProperty(window, 'grecaptcha');
   });
 
@@ -54,16 +71,22 @@ describe('App Check start-up (reCAPTCHA Enterprise)', () => {
         return HttpResponse.json({ token: 'app-check-token', ttl: '3600s' });
       }),
     );
-    const verifyVisitor = await startAppCheck(app, 'site-key');
-    await expect(verifyVisitor()).resolves.toBeUndefined();
+    const verifyVisitor = await startAppCheck(site.app, 'site-key');
+    const repository = createFirestoreRepository(site.db, { verifyVisitor });
+    const id = await repository.insertMail(message);
     expect(exchanges.at(-1)).toMatch(/:exchangeRecaptchaEnterpriseToken$/);
+    expect((await storedEmails()).map((entry) => entry.id)).toEqual([id]);
   });
 
   it('rejects the send when App Check refuses the visitor', async () => {
     server.use(http.post(EXCHANGE_URL, () => new HttpResponse(null, { status: 403 })));
-    const verifyVisitor = await startAppCheck(app, 'site-key');
-    await expect(verifyVisitor()).rejects.toMatchObject({
+    const verifyVisitor = await startAppCheck(site.app, 'site-key');
+    const repository = createFirestoreRepository(site.db, { verifyVisitor });
+    const error = await repository.insertMail(message).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(VisitorCheckError);
+    expect((error as VisitorCheckError).reason).toMatchObject({
       code: expect.stringMatching(/appCheck/),
     });
+    expect(await storedEmails()).toEqual([]);
   });
 });

@@ -1,15 +1,24 @@
 // @vitest-environment node
-import { status } from '@grpc/grpc-js';
-import { collection, doc, getDocs, setDoc, type Firestore } from 'firebase/firestore';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import type { Firestore } from 'firebase/firestore';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject, it, vi } from 'vitest';
 import { createFirestoreRepository, SendTimeoutError } from '@/data/firestore-repository';
 import type { PortfolioRepository } from '@/data/portfolio-repository';
 import type { Project } from '@/domain/project';
 import { VisitorCheckError } from '@/domain/send-errors';
 import { takeConsoleErrors } from '../support/console-errors';
-import { connectTestClient } from '../support/firestore-client';
-import { startFirestoreEmulator, type FirestoreEmulator } from '../support/firestore-emulator';
+import { describeOnEmulator } from '../support/emulator-project';
+import { connectOwner, connectTestClient } from '../support/firestore-client';
+import {
+  clearData,
+  loadRules,
+  RULES_FILE,
+  startFirestoreEmulator,
+  type FirestoreEmulator,
+} from '../support/official-emulator';
+import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 
+const PROJECT_ID = 'demo-network-faults';
 const message = { name: 'Jo', email: 'jo@example.com', message: 'Hi', date: new Date() };
 
 /** Subscribes and records every emission's project titles, and every error. */
@@ -23,113 +32,169 @@ function watchTitles(repository: PortfolioRepository) {
   return { seen, errors, unsubscribe };
 }
 
+/** The SDK reports each stream it loses; those are expected here, any other error is not. */
+function expectOnlyConnectionReports(): void {
+  for (const args of takeConsoleErrors()) {
+    expect(args.map(String).join(' ')).toMatch(
+      /@firebase\/firestore: .*(GrpcConnection RPC '\w+' stream \S+ error|Could not reach Cloud Firestore)/,
+    );
+  }
+}
+
 /**
- * Each fault ends in a defined state: a send either lands exactly once or fails within the
- * bound (the form then keeps the text), and a listener either recovers by itself or reports an
- * error that the page's Retry answers.
+ * Faults made from outside, as they happen in life: a TCP proxy between the visitor's SDK and
+ * the official emulator holds, drops and refuses connections; the emulator process itself is
+ * restarted; the real rules are swapped for rules that deny a read. Each fault ends in a
+ * defined state: a send either lands exactly once or fails within the bound (the form then keeps
+ * the text, and the SDK still delivers it once when the connection returns), and a listener
+ * either recovers by itself or reports an error that the page's Retry answers.
  */
-describe('Firestore repository under network faults', () => {
+describeOnEmulator('Firestore repository under network faults', () => {
+  // A process of its own: one test restarts it, which the shared emulator must not see.
   let emulator: FirestoreEmulator;
-  const clients: { db: Firestore; close: () => Promise<void> }[] = [];
-  const connect = () => {
-    const client = connectTestClient(emulator);
+  let proxy: TcpProxy;
+  let owner: ReturnType<typeof connectOwner>;
+  const clients: { close: () => Promise<void> }[] = [];
+
+  /** A visitor whose every byte goes through the proxy. */
+  const connectVisitor = (): Firestore => {
+    const client = connectTestClient({
+      host: '127.0.0.1',
+      port: proxy.port,
+      projectId: PROJECT_ID,
+    });
     clients.push(client);
     return client.db;
   };
   const storedEmails = async () =>
-    (await getDocs(collection(connect(), 'Emails'))).docs.map((entry) => entry.data());
+    (await owner.db.collection('Emails').get()).docs.map((entry) => entry.data());
+  const putProject = (id: string, title: string) => owner.db.doc(`Projects/${id}`).set({ title });
 
+  beforeAll(async () => {
+    emulator = await startFirestoreEmulator({ jar: inject('firestoreEmulator')!.jar });
+    owner = connectOwner({ host: emulator.host, port: emulator.port, projectId: PROJECT_ID });
+  });
+  afterAll(async () => {
+    await owner.close();
+    await emulator.stop();
+  });
   beforeEach(async () => {
-    emulator = await startFirestoreEmulator();
+    await loadRules(emulator.address, PROJECT_ID);
+    await clearData(emulator.address, PROJECT_ID);
+    proxy = await startTcpProxy(emulator.host, emulator.port);
   });
   afterEach(async () => {
-    emulator.stop();
+    proxy.stop();
     await Promise.all(clients.splice(0).map((client) => client.close()));
   });
 
-  it('fails a send made while the server is unreachable, within the bound', async () => {
-    const repository = createFirestoreRepository(connect(), { sendTimeoutMs: 300 });
+  it('fails a send made while the server is unreachable within the bound, and delivers it once when it is back', async () => {
+    const repository = createFirestoreRepository(connectVisitor(), { sendTimeoutMs: 300 });
     await repository.getUser();
-    emulator.stop();
-    const started = Date.now();
-    await expect(repository.insertMail(message)).rejects.toBeInstanceOf(SendTimeoutError);
-    expect(Date.now() - started).toBeLessThan(2000);
-  });
+    proxy.refuse();
+    proxy.dropConnections();
 
-  it('fails a send the server takes 30 seconds to answer, within the bound', async () => {
-    const repository = createFirestoreRepository(connect(), { sendTimeoutMs: 300 });
-    emulator.faults.holdWrites = true;
     const started = Date.now();
     await expect(repository.insertMail(message)).rejects.toBeInstanceOf(SendTimeoutError);
     expect(Date.now() - started).toBeLessThan(2000);
-    expect(emulator.writesReceived()).toBe(1);
+    expect(await storedEmails()).toEqual([]);
+
+    await proxy.accept();
+    await vi.waitFor(async () => expect(await storedEmails()).toHaveLength(1), {
+      timeout: 15_000,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await storedEmails()).toHaveLength(1);
+    // The SDK's own report of going offline, expected here.
+    expectOnlyConnectionReports();
+  }, 30_000);
+
+  it('fails a send the server takes 30 seconds to answer within the bound, and it lands once', async () => {
+    const repository = createFirestoreRepository(connectVisitor(), { sendTimeoutMs: 300 });
+    await repository.getUser();
+    proxy.hold();
+
+    const started = Date.now();
+    await expect(repository.insertMail(message)).rejects.toBeInstanceOf(SendTimeoutError);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(proxy.bytesHeld()).toBeGreaterThan(0);
+    expect(await storedEmails()).toEqual([]);
+
+    proxy.release();
+    await vi.waitFor(async () => expect(await storedEmails()).toHaveLength(1));
   });
 
   it('lands a send exactly once when the connection drops during it and comes back', async () => {
-    const repository = createFirestoreRepository(connect(), { sendTimeoutMs: 10_000 });
-    emulator.faults.holdWrites = true;
+    const repository = createFirestoreRepository(connectVisitor(), { sendTimeoutMs: 10_000 });
+    await repository.getUser();
+    proxy.hold();
     const sent = repository.insertMail(message);
-    await vi.waitFor(() => expect(emulator.writesReceived()).toBe(1));
+    await vi.waitFor(() => expect(proxy.bytesHeld()).toBeGreaterThan(0));
 
     // The held write dies with the connection; the SDK writes it again once reconnected.
-    emulator.faults.holdWrites = false;
-    await emulator.restart();
+    proxy.dropConnections();
+    proxy.release();
     const id = await sent;
 
     const emails = await storedEmails();
     expect(emails).toHaveLength(1);
     expect(emails[0]).toMatchObject({ name: 'Jo', email: 'jo@example.com', message: 'Hi' });
     expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
-  });
+    expectOnlyConnectionReports();
+  }, 20_000);
 
-  it('reports a refused listener as an error, and a new subscription recovers', async () => {
-    const repository = createFirestoreRepository(connect());
-    emulator.faults.refuseListens = status.PERMISSION_DENIED;
+  it('reports a listener the rules refuse as an error, and a new subscription recovers once they allow it', async () => {
+    const realRules = readFileSync(RULES_FILE, 'utf8');
+    const projectsReadable = /(match \/Projects\/\{projectId\} \{\s*allow read: if) true;/;
+    expect(realRules).toMatch(projectsReadable);
+    await loadRules(emulator.address, PROJECT_ID, realRules.replace(projectsReadable, '$1 false;'));
+
+    const repository = createFirestoreRepository(connectVisitor());
     const error = await new Promise<unknown>((resolve) => {
       repository.subscribeToProjects(() => {}, resolve);
     });
     expect(error).toMatchObject({ code: 'permission-denied' });
 
-    // What the page's Retry does: subscribe again.
-    emulator.faults.refuseListens = null;
-    await setDoc(doc(connect(), 'Projects', 'p1'), { title: 'Back' });
+    // What the page's Retry does, once the owner has fixed the rules: subscribe again.
+    await loadRules(emulator.address, PROJECT_ID, realRules);
+    await putProject('p1', 'Back');
     const projects = await new Promise<Project[]>((resolve, reject) => {
       repository.subscribeToProjects(resolve, reject);
     });
     expect(projects.map((project) => project.title)).toEqual(['Back']);
   });
 
-  it('keeps the projects stream going across a server restart', async () => {
-    const owner = connect();
-    await setDoc(doc(owner, 'Projects', 'p1'), { title: 'Before' });
-    const repository = createFirestoreRepository(connect());
+  it('keeps the projects stream going across a restart of the emulator process', async () => {
+    await putProject('p1', 'Before');
+    const repository = createFirestoreRepository(connectVisitor());
     const { seen, errors, unsubscribe } = watchTitles(repository);
     await vi.waitFor(() => expect(seen.at(-1)).toEqual(['Before']));
 
+    // A new process starts empty and without rules; the owner publishes again.
     await emulator.restart();
-    await setDoc(doc(owner, 'Projects', 'p2'), { title: 'After' });
-    await vi.waitFor(() => expect(seen.at(-1)?.sort()).toEqual(['After', 'Before']), {
-      timeout: 10_000,
-    });
+    await loadRules(emulator.address, PROJECT_ID);
+    await putProject('p1', 'Before');
+    await putProject('p2', 'After');
+    await vi.waitFor(() => expect(seen.at(-1)).toEqual(['Before', 'After']), { timeout: 15_000 });
     expect(errors).toEqual([]);
     unsubscribe();
-  });
+    expectOnlyConnectionReports();
+  }, 30_000);
 
   it('never answers with an empty list while the server is unreachable, and goes on once it is back', async () => {
-    await setDoc(doc(connect(), 'Projects', 'p1'), { title: 'Kept' });
-    emulator.stop();
-    const repository = createFirestoreRepository(connect());
+    await putProject('p1', 'Kept');
+    proxy.refuse();
+    const repository = createFirestoreRepository(connectVisitor());
     const { seen, errors, unsubscribe } = watchTitles(repository);
     // Unable to connect, the SDK soon answers from its cache, which holds nothing: that is not
     // the owner's list, and the page must keep showing what it has.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(seen).toEqual([]);
 
-    await emulator.restart();
+    await proxy.accept();
     await vi.waitFor(() => expect(seen).toEqual([['Kept']]), { timeout: 15_000 });
     expect(errors).toEqual([]);
     unsubscribe();
-    // The SDK's own report of going offline, expected here.
     expect(takeConsoleErrors().flat().join(' ')).toContain('Could not reach Cloud Firestore');
   }, 30_000);
 
@@ -137,15 +202,15 @@ describe('Firestore repository under network faults', () => {
     const throttled = Object.assign(new Error('AppCheck: Requests throttled.'), {
       code: 'appCheck/throttled',
     });
-    const refused = createFirestoreRepository(connect(), {
+    const refused = createFirestoreRepository(connectVisitor(), {
       verifyVisitor: () => Promise.reject(throttled),
     });
     const error = await refused.insertMail(message).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(VisitorCheckError);
     expect((error as VisitorCheckError).reason).toBe(throttled);
-    expect(emulator.writesReceived()).toBe(0);
+    expect(await storedEmails()).toEqual([]);
 
-    const verified = createFirestoreRepository(connect(), { verifyVisitor: async () => {} });
+    const verified = createFirestoreRepository(connectVisitor(), { verifyVisitor: async () => {} });
     await verified.insertMail(message);
     expect(await storedEmails()).toHaveLength(1);
   });

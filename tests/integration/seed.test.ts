@@ -2,26 +2,23 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { exportContent } from '../../scripts/export';
 import { seed } from '../../scripts/seed';
 import demo from '../../mocks/portfolio.json';
-import { startFirestoreEmulator, type FirestoreEmulator } from '../support/firestore-emulator';
+import { describeOnEmulator, useEmulatorProject } from '../support/emulator-project';
 
-describe('npm run seed / export against the emulator', () => {
-  let emulator: FirestoreEmulator;
+describeOnEmulator('npm run seed / export against the official emulator', () => {
+  const project = useEmulatorProject('seed');
+  const target = ['--emulator', project.address, '--project', project.projectId];
   let directory: string;
-  let target: string[];
   const output: string[] = [];
   const log = (line: string) => output.push(line);
 
   beforeEach(async () => {
-    emulator = await startFirestoreEmulator();
     directory = await mkdtemp(join(tmpdir(), 'portfolio-seed-'));
-    target = ['--emulator', `${emulator.host}:${emulator.port}`];
     output.length = 0;
   });
-  afterEach(() => emulator.stop());
 
   const exported = async () => {
     const file = join(directory, 'exported.json');

@@ -1,3 +1,5 @@
+import { deleteApp as deleteAdminApp } from 'firebase-admin/app';
+import type { Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp } from 'firebase/app';
 import {
   connectFirestoreEmulator,
@@ -5,27 +7,59 @@ import {
   terminate,
   type Firestore,
 } from 'firebase/firestore';
-import { EMULATOR_PROJECT_ID, type FirestoreEmulator } from './firestore-emulator';
+import { connectAdminFirestore } from '../../scripts/lib/admin-firestore';
+
+/** Where a test client connects: an emulator (or a proxy in front of one) and a project. */
+export interface EmulatorTarget {
+  host: string;
+  port: number;
+  projectId: string;
+}
 
 let clientCount = 0;
 
-/** A Firestore client of its own (app, cache and streams) connected to the test emulator. */
-export function connectTestClient(emulator: FirestoreEmulator): {
+/**
+ * A visitor: the web SDK with an app, cache and streams of its own, so the security rules apply
+ * to it exactly as they do to the page.
+ */
+export function connectTestClient(target: EmulatorTarget): {
   db: Firestore;
   close: () => Promise<void>;
 } {
   clientCount += 1;
   const app = initializeApp(
-    { projectId: EMULATOR_PROJECT_ID, apiKey: 'test-api-key' },
+    { projectId: target.projectId, apiKey: 'test-api-key' },
     `test-client-${clientCount}`,
   );
   const db = getFirestore(app);
-  connectFirestoreEmulator(db, emulator.host, emulator.port);
+  connectFirestoreEmulator(db, target.host, target.port);
   return {
     db,
     close: async () => {
       await terminate(db);
       await deleteApp(app);
+    },
+  };
+}
+
+/**
+ * The owner: the Admin SDK, which the rules do not bind (as the console and `npm run seed`),
+ * for arranging data and reading back what visitors wrote.
+ */
+export function connectOwner(target: EmulatorTarget): {
+  db: AdminFirestore;
+  close: () => Promise<void>;
+} {
+  const { db, app } = connectAdminFirestore({
+    projectId: target.projectId,
+    emulatorHost: `${target.host}:${target.port}`,
+    credentials: undefined,
+  });
+  return {
+    db,
+    close: async () => {
+      await db.terminate();
+      await deleteAdminApp(app);
     },
   };
 }

@@ -1,0 +1,45 @@
+/**
+ * Vitest global setup: one official Firestore emulator for the whole run, shared by every test
+ * file under a project id of its own (see emulator-project.ts).
+ *
+ * Without an emulator (a laptop with Node only) the Firestore suites are skipped and this says
+ * so once. `REQUIRE_FIRESTORE_EMULATOR=1` (set by .ci/run) makes that a failure instead.
+ */
+import type { TestProject } from 'vitest/node';
+import {
+  EMULATOR_INSTALL_HINT,
+  findEmulatorJar,
+  startFirestoreEmulator,
+} from './official-emulator';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The shared emulator, or null when none could be found. */
+    firestoreEmulator: { host: string; port: number; jar: string } | null;
+  }
+}
+
+const SUITES_NEEDING_IT = [
+  'tests/rules (the security rules)',
+  'tests/integration (seed and export, network faults, App Check, prerender from Firestore)',
+  'the Firestore half of tests/contract',
+];
+
+export default async function setup(project: TestProject) {
+  const jar = findEmulatorJar();
+  if (!jar) {
+    if (process.env.REQUIRE_FIRESTORE_EMULATOR) {
+      throw new Error(`REQUIRE_FIRESTORE_EMULATOR is set. ${EMULATOR_INSTALL_HINT}`);
+    }
+    console.warn(
+      `\nSkipped without the official Firestore emulator:\n${SUITES_NEEDING_IT.map(
+        (suite) => `  - ${suite}`,
+      ).join('\n')}\n${EMULATOR_INSTALL_HINT}\n`,
+    );
+    project.provide('firestoreEmulator', null);
+    return;
+  }
+  const emulator = await startFirestoreEmulator({ jar });
+  project.provide('firestoreEmulator', { host: emulator.host, port: emulator.port, jar });
+  return () => emulator.stop();
+}
