@@ -1,6 +1,8 @@
+// @vitest-environment node
 /**
- * Security rules against the official emulator: `npm run test:rules` (firebase-tools, Java 21
- * and a download at run time, so not part of `npm test`; see the README).
+ * The real `firestore.rules`, executed by the official emulator and asked by a visitor's SDK (no
+ * sign-in, as on the site). Every allow and every deny the rules make has a test here; the
+ * bounds come from the contact form's own constants, so the form and the rules cannot drift.
  */
 import { readFileSync } from 'node:fs';
 import {
@@ -12,103 +14,323 @@ import {
 import {
   addDoc,
   collection,
+  collectionGroup,
   deleteDoc,
   doc,
   getDoc,
   getDocs,
+  limit,
+  orderBy,
+  query,
   serverTimestamp,
   setDoc,
+  setLogLevel,
   Timestamp,
   updateDoc,
+  where,
+  writeBatch,
+  type DocumentData,
+  type DocumentReference,
+  type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import {
+  EMAIL_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+} from '@/domain/contact-message';
+import { describeOnEmulator, useEmulatorProject } from '../support/emulator-project';
 
-let environment: RulesTestEnvironment;
+const rules = readFileSync('firestore.rules', 'utf8');
 
-beforeAll(async () => {
-  environment = await initializeTestEnvironment({
-    projectId: 'demo-portfolio',
-    firestore: { rules: readFileSync('firestore.rules', 'utf8') },
-  });
-});
-afterAll(() => environment.cleanup());
-beforeEach(async () => {
-  await environment.clearFirestore();
-  await environment.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    await setDoc(doc(db, 'User', 'user'), { name: 'Ada' });
-    await setDoc(doc(db, 'Projects', 'p1'), { title: 'P1' });
-    await setDoc(doc(db, 'Emails', 'e1'), { name: 'Jo' });
-  });
-});
+// The SDK logs every refused write as a warning; refusals are what most of these tests expect.
+setLogLevel('error');
 
-const visitor = () => environment.unauthenticatedContext().firestore();
-const valid = () => ({
+const storedMessage = {
+  name: 'Jo',
+  email: 'jo@example.com',
+  message: 'Hello',
+  date: Timestamp.fromDate(new Date('2024-05-01T12:00:00Z')),
+};
+
+/** The owner's data, written with the rules bypassed before the tests that need it. */
+const stored: Record<string, DocumentData> = {
+  'User/user': { name: 'Ada' },
+  'User/other': { name: 'Eve' },
+  'Projects/p1': { title: 'P1' },
+  'Projects/p1/comments/c1': { text: 'Nice' },
+  'Emails/e1': storedMessage,
+  'Secrets/s1': { key: 'hidden' },
+};
+
+/** An address of exactly `length` characters. */
+const emailOfLength = (length: number) => `${'e'.repeat(length - '@ex.com'.length)}@ex.com`;
+
+/** A request a visitor makes. */
+type Attempt = () => Promise<unknown>;
+
+/** Every kind of client write, against each path: set creates a missing document. */
+const writesTo = (paths: string[]) =>
+  paths.flatMap((path) =>
+    (
+      [
+        ['set', (target) => setDoc(target, { title: 'Spam' })],
+        ['merge into', (target) => setDoc(target, { title: 'Spam' }, { merge: true })],
+        ['update', (target) => updateDoc(target, { title: 'Spam' })],
+        ['delete', (target) => deleteDoc(target)],
+      ] as const satisfies [string, (target: DocumentReference) => Promise<void>][]
+    ).map(([operation, write]) => [operation, path, write] as const),
+  );
+
+const validMessage = (): DocumentData => ({
   name: 'Jo',
   email: 'jo@example.com',
   message: 'Hello',
   date: serverTimestamp(),
 });
 
-describe('User and Projects', () => {
-  it('anyone may read the profile and the projects', async () => {
-    await assertSucceeds(getDoc(doc(visitor(), 'User', 'user')));
-    await assertSucceeds(getDoc(doc(visitor(), 'Projects', 'p1')));
-    await assertSucceeds(getDocs(collection(visitor(), 'Projects')));
-  });
+const without = (field: string): DocumentData => {
+  const message = validMessage();
+  delete message[field];
+  return message;
+};
 
-  it('nobody may write them from the client', async () => {
-    await assertFails(setDoc(doc(visitor(), 'User', 'user'), { name: 'Mallory' }));
-    await assertFails(updateDoc(doc(visitor(), 'User', 'user'), { name: 'Mallory' }));
-    await assertFails(deleteDoc(doc(visitor(), 'User', 'user')));
-    await assertFails(setDoc(doc(visitor(), 'Projects', 'p2'), { title: 'Spam' }));
-    await assertFails(updateDoc(doc(visitor(), 'Projects', 'p1'), { title: 'Spam' }));
-    await assertFails(deleteDoc(doc(visitor(), 'Projects', 'p1')));
-  });
+describeOnEmulator('firestore.rules, executed', () => {
+  const project = useEmulatorProject('rules');
+  let environment: RulesTestEnvironment;
+  let visitor: Firestore;
 
-  it('denies every other collection', async () => {
-    await assertFails(getDoc(doc(visitor(), 'User', 'other')));
-    await assertFails(getDoc(doc(visitor(), 'Secrets', 'x')));
-    await assertFails(setDoc(doc(visitor(), 'Secrets', 'x'), { a: 1 }));
+  beforeAll(async () => {
+    environment = await initializeTestEnvironment({
+      projectId: project.projectId,
+      firestore: { rules, host: project.host, port: project.port },
+    });
+    visitor = environment.unauthenticatedContext().firestore() as unknown as Firestore;
   });
-});
+  afterAll(() => environment.cleanup());
 
-describe('Emails', () => {
-  it('accepts a well-formed message stamped with the server time', async () => {
-    await assertSucceeds(addDoc(collection(visitor(), 'Emails'), valid()));
-  });
-
-  it('accepts the limits', async () => {
-    await assertSucceeds(
-      addDoc(collection(visitor(), 'Emails'), {
-        ...valid(),
-        name: 'n'.repeat(100),
-        email: `${'e'.repeat(247)}@ex.com`,
-        message: 'm'.repeat(5000),
+  /** Writes the owner's documents (the data is cleared before each test). */
+  const arrangeStored = () =>
+    beforeEach(() =>
+      environment.withSecurityRulesDisabled(async (context) => {
+        const owner = context.firestore() as unknown as Firestore;
+        const batch = writeBatch(owner);
+        for (const [path, data] of Object.entries(stored)) batch.set(doc(owner, path), data);
+        await batch.commit();
       }),
     );
+
+  const emails = () => collection(visitor, 'Emails');
+
+  describe('User/user and Projects: anyone reads, nobody writes', () => {
+    arrangeStored();
+
+    it.each<[string, Attempt]>([
+      ['get the profile', () => getDoc(doc(visitor, 'User/user'))],
+      ['get a project', () => getDoc(doc(visitor, 'Projects/p1'))],
+      ['get a project that does not exist', () => getDoc(doc(visitor, 'Projects/none'))],
+      ['list the projects', () => getDocs(collection(visitor, 'Projects'))],
+      [
+        'query the projects',
+        () => getDocs(query(collection(visitor, 'Projects'), where('title', '==', 'P1'), limit(5))),
+      ],
+      [
+        'order the projects',
+        () => getDocs(query(collection(visitor, 'Projects'), orderBy('title'))),
+      ],
+    ])('allows a visitor to %s', async (_case, read) => {
+      await assertSucceeds(read());
+    });
+
+    it.each(writesTo(['User/user', 'User/other', 'User/new', 'Projects/p1', 'Projects/new']))(
+      'denies a visitor to %s %s',
+      async (_operation, path, write) => {
+        await assertFails(write(doc(visitor, path)));
+      },
+    );
+
+    it.each(['User/user', 'User/other', 'Projects/p1'])(
+      'denies rewriting %s with its own content',
+      async (path) => {
+        const content = stored[path] as DocumentData;
+        await assertFails(setDoc(doc(visitor, path), content));
+        await assertFails(updateDoc(doc(visitor, path), content));
+      },
+    );
+
+    it.each(['User', 'Projects'])('denies adding a document to %s', async (name) => {
+      await assertFails(addDoc(collection(visitor, name), { title: 'Spam' }));
+    });
   });
 
-  it.each([
-    ['a missing field', { name: 'Jo', email: 'jo@example.com', date: serverTimestamp() }],
-    ['an extra field', { ...valid(), admin: true }],
-    ['a short name', { ...valid(), name: 'J' }],
-    ['a long name', { ...valid(), name: 'n'.repeat(101) }],
-    ['a name of the wrong type', { ...valid(), name: 42 }],
-    ['a malformed email', { ...valid(), email: 'jo@example' }],
-    ['a long email', { ...valid(), email: `${'e'.repeat(248)}@ex.com` }],
-    ['an empty message', { ...valid(), message: '' }],
-    ['a long message', { ...valid(), message: 'm'.repeat(5001) }],
-    ['a client-chosen date', { ...valid(), date: Timestamp.fromDate(new Date('2020-01-01')) }],
-    ['a date of the wrong type', { ...valid(), date: 'today' }],
-  ])('refuses %s', async (_case, message) => {
-    await assertFails(addDoc(collection(visitor(), 'Emails'), message));
+  describe('everything the rules do not name', () => {
+    arrangeStored();
+
+    it.each<[string, Attempt]>([
+      ['get another User document', () => getDoc(doc(visitor, 'User/other'))],
+      ['get a User document that does not exist', () => getDoc(doc(visitor, 'User/none'))],
+      ['list User', () => getDocs(collection(visitor, 'User'))],
+      ['query User', () => getDocs(query(collection(visitor, 'User'), where('name', '==', 'Ada')))],
+      ['get from an unknown collection', () => getDoc(doc(visitor, 'Secrets/s1'))],
+      ['list an unknown collection', () => getDocs(collection(visitor, 'Secrets'))],
+      ['get from a subcollection', () => getDoc(doc(visitor, 'Projects/p1/comments/c1'))],
+      ['list a subcollection', () => getDocs(collection(visitor, 'Projects/p1/comments'))],
+      ['query a collection group', () => getDocs(collectionGroup(visitor, 'comments'))],
+    ])('denies a visitor to %s', async (_case, read) => {
+      await assertFails(read());
+    });
+
+    it.each(
+      writesTo(['Secrets/s1', 'Secrets/new', 'Projects/p1/comments/c1', 'User/user/private/x']),
+    )('denies a visitor to %s %s', async (_operation, path, write) => {
+      await assertFails(write(doc(visitor, path)));
+    });
   });
 
-  it('never lets a visitor read, list, update or delete messages', async () => {
-    await assertFails(getDoc(doc(visitor(), 'Emails', 'e1')));
-    await assertFails(getDocs(collection(visitor(), 'Emails')));
-    await assertFails(updateDoc(doc(visitor(), 'Emails', 'e1'), { name: 'Changed' }));
-    await assertFails(deleteDoc(doc(visitor(), 'Emails', 'e1')));
+  describe('Emails: a visitor may create a well-formed message', () => {
+    it.each([
+      ['a well-formed message', {}],
+      [`a name of ${NAME_MIN_LENGTH} characters`, { name: 'n'.repeat(NAME_MIN_LENGTH) }],
+      [`a name of ${NAME_MAX_LENGTH} characters`, { name: 'n'.repeat(NAME_MAX_LENGTH) }],
+      // size() counts UTF-16 code units, as JavaScript's length (and so the form) does: not
+      // UTF-8 bytes, not code points.
+      [`a name of ${NAME_MAX_LENGTH} accented letters`, { name: 'é'.repeat(NAME_MAX_LENGTH) }],
+      ['a name of one emoji (2 code units)', { name: '😀' }],
+      [`an email of ${EMAIL_MAX_LENGTH} characters`, { email: emailOfLength(EMAIL_MAX_LENGTH) }],
+      ['the shortest well-formed email', { email: 'a@b.c' }],
+      ['a message of 1 character', { message: 'm' }],
+      [
+        `a message of ${MESSAGE_MAX_LENGTH} characters`,
+        { message: 'm'.repeat(MESSAGE_MAX_LENGTH) },
+      ],
+      [
+        `a message of ${MESSAGE_MAX_LENGTH} accented letters`,
+        { message: 'é'.repeat(MESSAGE_MAX_LENGTH) },
+      ],
+      [
+        'every field at its upper limit',
+        {
+          name: 'n'.repeat(NAME_MAX_LENGTH),
+          email: emailOfLength(EMAIL_MAX_LENGTH),
+          message: 'm'.repeat(MESSAGE_MAX_LENGTH),
+        },
+      ],
+    ])('accepts %s stamped with the server time', async (_case, change) => {
+      await assertSucceeds(addDoc(emails(), { ...validMessage(), ...change }));
+    });
+
+    it('accepts a message under an id the client chose', async () => {
+      await assertSucceeds(setDoc(doc(emails()), validMessage()));
+    });
+  });
+
+  describe('Emails: every other message is refused', () => {
+    it.each([
+      [
+        `a name one character short (${NAME_MIN_LENGTH - 1})`,
+        { name: 'n'.repeat(NAME_MIN_LENGTH - 1) },
+      ],
+      ['an empty name', { name: '' }],
+      [
+        `a name one character too long (${NAME_MAX_LENGTH + 1})`,
+        { name: 'n'.repeat(NAME_MAX_LENGTH + 1) },
+      ],
+      [
+        `a name of ${NAME_MAX_LENGTH / 2 + 1} emoji (${NAME_MAX_LENGTH + 2} code units)`,
+        { name: '😀'.repeat(NAME_MAX_LENGTH / 2 + 1) },
+      ],
+      [
+        `an email one character too long (${EMAIL_MAX_LENGTH + 1})`,
+        { email: emailOfLength(EMAIL_MAX_LENGTH + 1) },
+      ],
+      ['an empty email', { email: '' }],
+      ['an email without @', { email: 'jo.example.com' }],
+      ['an email without a dot after the @', { email: 'jo@example' }],
+      ['an email ending in a dot', { email: 'jo@example.' }],
+      ['an email with nothing before the @', { email: '@example.com' }],
+      ['an email with two @', { email: 'jo@ex@example.com' }],
+      ['an email with a space inside', { email: 'j o@example.com' }],
+      ['an email with a space in its domain', { email: 'jo@exa mple.com' }],
+      ['an email with a leading space', { email: ' jo@example.com' }],
+      ['an email with a trailing newline', { email: 'jo@example.com\n' }],
+      ['an email with a tab', { email: 'jo@example.\tcom' }],
+      ['an empty message', { message: '' }],
+      [
+        `a message one character too long (${MESSAGE_MAX_LENGTH + 1})`,
+        { message: 'm'.repeat(MESSAGE_MAX_LENGTH + 1) },
+      ],
+      ['a date in the past', { date: Timestamp.fromDate(new Date('2020-01-01T00:00:00Z')) }],
+      ['a date in the future', { date: Timestamp.fromDate(new Date('2099-01-01T00:00:00Z')) }],
+      ["the client's clock as date", { date: Timestamp.now() }],
+      ['a date as a string', { date: '2024-05-01T12:00:00Z' }],
+      ['an extra field', { admin: true }],
+      ['an extra field named like a date', { sentAt: serverTimestamp() }],
+    ])('refuses %s', async (_case, change) => {
+      await assertFails(addDoc(emails(), { ...validMessage(), ...change }));
+    });
+
+    // A list or a map has a size() too: these two have one that a string field would pass.
+    const wrongTypes: [string, unknown][] = [
+      ['a number', 42],
+      ['a list', ['jo@example.com', 'Hello']],
+      ['a map', { first: 'jo@example.com', second: 'Hello' }],
+      ['null', null],
+      ['a bool', true],
+    ];
+    it.each(
+      ['name', 'email', 'message', 'date'].flatMap((field) =>
+        wrongTypes.map(([type, value]) => [field, type, value] as const),
+      ),
+    )('refuses a message whose %s is %s', async (field, _type, value) => {
+      await assertFails(addDoc(emails(), { ...validMessage(), [field]: value }));
+    });
+
+    it.each(['name', 'email', 'message', 'date'])('refuses a message without %s', async (field) => {
+      await assertFails(addDoc(emails(), without(field)));
+    });
+
+    it('refuses an empty document', async () => {
+      await assertFails(addDoc(emails(), {}));
+    });
+  });
+
+  describe('Emails: nothing but create', () => {
+    arrangeStored();
+
+    const e1 = () => doc(visitor, 'Emails/e1');
+    const missing = () => doc(visitor, 'Emails/none');
+
+    it.each<[string, Attempt]>([
+      ['get a message', () => getDoc(e1())],
+      ['get a message that does not exist', () => getDoc(missing())],
+      ['list the messages', () => getDocs(emails())],
+      [
+        'query the messages',
+        () => getDocs(query(emails(), where('email', '==', 'jo@example.com'))),
+      ],
+      [
+        'take the latest message',
+        () => getDocs(query(emails(), orderBy('date', 'desc'), limit(1))),
+      ],
+      ['query every Emails collection', () => getDocs(collectionGroup(visitor, 'Emails'))],
+    ])('denies a visitor to %s', async (_case, read) => {
+      await assertFails(read());
+    });
+
+    it.each<[string, Attempt]>([
+      ['change a message', () => updateDoc(e1(), { message: 'Changed' })],
+      ['update a message to identical content', () => updateDoc(e1(), storedMessage)],
+      ['update one field to the value it has', () => updateDoc(e1(), { name: 'Jo' })],
+      ['restamp a message', () => updateDoc(e1(), { date: serverTimestamp() })],
+      ['update a message that does not exist', () => updateDoc(missing(), { name: 'Jo' })],
+      ['overwrite a message with a valid one', () => setDoc(e1(), validMessage())],
+      ['overwrite a message with itself', () => setDoc(e1(), storedMessage)],
+      ['merge into a message', () => setDoc(e1(), { name: 'Mallory' }, { merge: true })],
+      ['delete a message', () => deleteDoc(e1())],
+      ['delete a message that does not exist', () => deleteDoc(missing())],
+    ])('denies a visitor to %s', async (_case, write) => {
+      await assertFails(write());
+    });
   });
 });
