@@ -1,9 +1,11 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { PortfolioFile } from '../../src/domain/portfolio-file';
+import { ORDER_FIELD, toContentFileOrder } from '../../src/domain/project-order';
 
 /**
  * Writes a content file into Firestore in one batch: `User/user`, one document per project
- * (its id as the key), and deletes projects that are no longer in the file.
+ * (its id as the key, its place in the file as its order), and deletes projects that are no
+ * longer in the file.
  */
 export async function writeContent(
   db: Firestore,
@@ -15,14 +17,18 @@ export async function writeContent(
 
   const batch = db.batch();
   batch.set(db.doc('User/user'), content.user);
-  for (const { id, ...fields } of content.projects)
-    batch.set(db.collection('Projects').doc(id), fields);
+  content.projects.forEach(({ id, ...fields }, index) =>
+    batch.set(db.collection('Projects').doc(id), { ...fields, [ORDER_FIELD]: index }),
+  );
   for (const id of removed) batch.delete(db.collection('Projects').doc(id));
   await batch.commit();
   return { removed };
 }
 
-/** Reads Firestore back into the content file's shape (documents as stored, unvalidated). */
+/**
+ * Reads Firestore back into the content file's shape (documents as stored, unvalidated), the
+ * projects in the owner's order, which the file keeps as their order in the list.
+ */
 export async function readContent(db: Firestore): Promise<{ user: unknown; projects: unknown[] }> {
   const [user, projects] = await Promise.all([
     db.doc('User/user').get(),
@@ -30,7 +36,9 @@ export async function readContent(db: Firestore): Promise<{ user: unknown; proje
   ]);
   return {
     user: user.data() ?? null,
-    projects: projects.docs.map((entry) => ({ id: entry.id, ...entry.data() })),
+    projects: toContentFileOrder(
+      projects.docs.map((entry) => ({ id: entry.id, document: entry.data() })),
+    ),
   };
 }
 

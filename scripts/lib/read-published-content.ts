@@ -10,6 +10,7 @@ import {
   terminate,
 } from 'firebase/firestore';
 import type { PortfolioDocuments } from '../../src/data/portfolio-repository';
+import { toContentFileOrder } from '../../src/domain/project-order';
 
 const READ_TIMEOUT_MS = 10_000;
 
@@ -51,7 +52,10 @@ export async function readPublishedContent(
     const [user, projects] = result;
     return {
       user: user.exists() ? user.data() : null,
-      projects: projects.docs.map((entry) => ({ ...entry.data(), id: entry.id })),
+      // In the owner's order: the prerender keeps the order of this list.
+      projects: toContentFileOrder(
+        projects.docs.map((entry) => ({ id: entry.id, document: entry.data() })),
+      ),
     };
   } catch {
     return null;

@@ -8,6 +8,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { parseProject } from '@/domain/project';
+import { sortInOwnerOrder } from '@/domain/project-order';
 import { VisitorCheckError } from '@/domain/send-errors';
 import { parseUserProfile } from '@/domain/user-profile';
 import type { PortfolioRepository } from './portfolio-repository';
@@ -58,6 +59,8 @@ export function createFirestoreRepository(
     },
 
     subscribeToProjects(onNext, onError) {
+      // The whole collection, sorted here: a query ordered by the order field would leave out
+      // the documents that have none.
       // Unable to reach the server, the SDK answers from its cache, which is empty before the
       // server has ever answered: that is not the owner's list, so the page keeps what it shows
       // (the prerendered projects) while the SDK keeps retrying.
@@ -67,7 +70,8 @@ export function createFirestoreRepository(
         (snapshot) => {
           if (!snapshot.metadata.fromCache) serverHasAnswered = true;
           if (!serverHasAnswered) return;
-          onNext(snapshot.docs.map((entry) => parseProject(entry.id, entry.data())));
+          const entries = snapshot.docs.map((entry) => ({ id: entry.id, document: entry.data() }));
+          onNext(sortInOwnerOrder(entries).map(({ id, document }) => parseProject(id, document)));
         },
         onError,
       );

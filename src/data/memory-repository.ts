@@ -1,6 +1,7 @@
 import type { NewContactMessage } from '@/domain/contact-message';
 import { isRecord } from '@/domain/is-record';
 import { parseProject, type Project } from '@/domain/project';
+import { ORDER_FIELD, sortInOwnerOrder } from '@/domain/project-order';
 import { parseUserProfile } from '@/domain/user-profile';
 import type { PortfolioDocuments, PortfolioRepository } from './portfolio-repository';
 
@@ -37,20 +38,28 @@ function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** An in-memory PortfolioRepository seeded from content in the `mocks/portfolio.json` format. */
+/**
+ * An in-memory PortfolioRepository seeded from content in the `mocks/portfolio.json` format. As
+ * `npm run seed` does, each project is stored with its place in the file as its order.
+ */
 export function createMemoryRepository(
   content: PortfolioDocuments,
   { latencyMs = 0, fail: initialFail = new Set() }: MemoryRepositoryOptions = {},
 ): MemoryRepository {
   const projectDocuments = new Map<string, unknown>(
-    (content.projects ?? []).map((document, index) => [projectIdOf(document, index), document]),
+    (content.projects ?? []).map((document, index) => [
+      projectIdOf(document, index),
+      isRecord(document) ? { ...document, [ORDER_FIELD]: index } : document,
+    ]),
   );
   const listeners = new Set<(projects: Project[]) => void>();
   const messages: StoredMessage[] = [];
   let fail = initialFail;
 
   const currentProjects = () =>
-    [...projectDocuments].map(([id, document]) => parseProject(id, document));
+    sortInOwnerOrder([...projectDocuments].map(([id, document]) => ({ id, document }))).map(
+      ({ id, document }) => parseProject(id, document),
+    );
   const notify = () => {
     const projects = currentProjects();
     listeners.forEach((listener) => listener(projects));

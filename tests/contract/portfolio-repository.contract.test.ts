@@ -49,9 +49,12 @@ const firestoreHarness =
     const owner = connectOwner(project);
     const visitor = connectTestClient(project);
     if (content.user != null) await owner.db.doc('User/user').set(content.user);
-    for (const entry of (content.projects ?? []) as Record<string, unknown>[]) {
+    // As `npm run seed` stores them: each project's place in the content as its order.
+    for (const [order, entry] of (
+      (content.projects ?? []) as Record<string, unknown>[]
+    ).entries()) {
       const { id, ...fields } = entry;
-      await owner.db.doc(`Projects/${String(id)}`).set(fields);
+      await owner.db.doc(`Projects/${String(id)}`).set({ ...fields, order });
     }
     return {
       repository: createFirestoreRepository(visitor.db),
@@ -170,6 +173,31 @@ function describeContract(harnessFactory: () => HarnessFactory) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(emissions).toHaveLength(count);
     expect(onError).not.toHaveBeenCalled();
+  });
+
+  it("lists the projects in the owner's order, those without an order after them by id", async () => {
+    const { repository, putProject } = await setup({
+      user: makeUser(),
+      projects: [
+        makeProject({ id: 'zeta', title: 'Z' }),
+        makeProject({ id: 'alpha', title: 'A' }),
+        makeProject({ id: 'mid', title: 'M' }),
+      ],
+    });
+    let latest: string[] = [];
+    const unsubscribe = repository.subscribeToProjects(
+      (projects) => (latest = projects.map((project) => project.title)),
+      () => {},
+    );
+    await vi.waitFor(() => expect(latest).toEqual(['Z', 'A', 'M']));
+
+    await putProject('beta', { title: 'B' });
+    await putProject('aardvark', { title: 'Aa' });
+    await vi.waitFor(() => expect(latest).toEqual(['Z', 'A', 'M', 'Aa', 'B']));
+
+    await putProject('first', { title: 'F', order: -1 });
+    await vi.waitFor(() => expect(latest).toEqual(['F', 'Z', 'A', 'M', 'Aa', 'B']));
+    unsubscribe();
   });
 
   it('stores a message with exactly its four fields and returns the new id', async () => {

@@ -7,20 +7,17 @@ import { seed } from '../../scripts/seed';
 import { describeOnEmulator, useEmulatorProject } from '../support/emulator-project';
 import { freePort } from '../support/official-emulator';
 
-const byId = <T extends { id: unknown }>(items: T[]) =>
-  new Map(items.map((item) => [String(item.id), item]));
-
 /** What `npm run build` prerenders in Firestore mode: the content a visitor may read. */
 describeOnEmulator('the build reading the published content', () => {
   const project = useEmulatorProject('prerender');
 
-  it('reads the profile and the projects as a visitor, under the real rules', async () => {
+  it("reads the profile and the projects, in the owner's order, as a visitor under the real rules", async () => {
     const target = ['--emulator', project.address, '--project', project.projectId];
     expect(await seed(target, () => {})).toBe(0);
 
     const content = await readPublishedContent(emulatorSiteEnv(project.address, project.projectId));
     expect(content?.user).toEqual(demo.user);
-    expect(byId((content?.projects ?? []) as { id: unknown }[])).toEqual(byId(demo.projects));
+    expect(content?.projects).toEqual(demo.projects);
   });
 
   it('has no profile and no projects in an empty project', async () => {
