@@ -1,4 +1,4 @@
-import { hydrate, QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
@@ -6,6 +6,7 @@ import { ConfigError, readAppConfig, type AppConfig } from './data/app-config';
 import { createDeferredRepository } from './data/deferred-repository';
 import { createRepository } from './data/create-repository';
 import { readPrerenderedState } from './data/prerendered-state';
+import { hydratePrerenderedCache } from './queries/prerendered-cache';
 import { ConfigErrorPage } from './routes/config-error-page';
 import { createAppRouter } from './routes/router';
 import { browserIdle } from './ui/when-idle';
@@ -66,7 +67,7 @@ if (config) {
     </StrictMode>
   );
   if (hydrating) {
-    hydrate(queryClient, prerendered);
+    hydratePrerenderedCache(queryClient, prerendered);
     await router.load();
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // holding the main thread for the whole page.

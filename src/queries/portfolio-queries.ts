@@ -5,9 +5,11 @@ import type { Project } from '@/domain/project';
 export const portfolioQueries = {
   all: () => ['portfolio'] as const,
 
+  userKey: () => [...portfolioQueries.all(), 'user'] as const,
+
   user: (repository: PortfolioRepository) =>
     queryOptions({
-      queryKey: [...portfolioQueries.all(), 'user'] as const,
+      queryKey: portfolioQueries.userKey(),
       queryFn: () => repository.getUser(),
       staleTime: Infinity,
     }),

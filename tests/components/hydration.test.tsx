@@ -1,18 +1,49 @@
-import { hydrate } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app';
 import { createMemoryRepository } from '@/data/memory-repository';
+import type { PortfolioRepository } from '@/data/portfolio-repository';
 import { prerenderPage } from '@/entry-prerender';
+import { hydratePrerenderedCache } from '@/queries/prerendered-cache';
 import { createAppRouter } from '@/routes/router';
 import content from '../../mocks/portfolio.json';
 import { createTestQueryClient } from '../support/render-app';
 
 describe('prerendered home page', () => {
   let root: Root | undefined;
+
+  /** Hydrates the page as src/main.tsx does, with the repository as it is now. */
+  async function hydrateWith(
+    container: HTMLElement,
+    page: Awaited<ReturnType<typeof prerenderPage>>,
+    repository: PortfolioRepository,
+  ): Promise<unknown[]> {
+    const queryClient = createTestQueryClient();
+    hydratePrerenderedCache(queryClient, page.state);
+    const router = createAppRouter(createMemoryHistory({ initialEntries: ['/'] }));
+    await router.load();
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <App repository={repository} queryClient={queryClient} router={router} />
+        </StrictMode>,
+        { onRecoverableError: (error) => mismatches.push(error) },
+      );
+    });
+    return mismatches;
+  }
+
+  function showPrerendered(page: Awaited<ReturnType<typeof prerenderPage>>): HTMLElement {
+    const container = document.createElement('div');
+    container.innerHTML = page.html;
+    document.body.append(container);
+    return container;
+  }
   afterEach(() => {
     act(() => root?.unmount());
     document.body.replaceChildren();
@@ -21,9 +52,7 @@ describe('prerendered home page', () => {
   it('hydrates on the client without a mismatch', async () => {
     const page = await prerenderPage('/', content);
     expect(page.metadata?.title).toBe(`${content.user.name} · Portfolio`);
-    const container = document.createElement('div');
-    container.innerHTML = page.html;
-    document.body.append(container);
+    const container = showPrerendered(page);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(content.user.name);
     expect(screen.getAllByRole('article')).toHaveLength(content.projects.length);
     // Controls that need the app's code are disabled until it runs: nothing typed is lost.
@@ -35,26 +64,34 @@ describe('prerendered home page', () => {
     ];
     for (const control of controls()) expect(control).toBeDisabled();
 
-    const queryClient = createTestQueryClient();
-    hydrate(queryClient, page.state);
-    const router = createAppRouter(createMemoryHistory({ initialEntries: ['/'] }));
-    await router.load();
-    const mismatches: unknown[] = [];
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <StrictMode>
-          <App
-            repository={createMemoryRepository(content)}
-            queryClient={queryClient}
-            router={router}
-          />
-        </StrictMode>,
-        { onRecoverableError: (error) => mismatches.push(error) },
-      );
-    });
+    const repository = createMemoryRepository(content);
+    const getUser = vi.spyOn(repository, 'getUser');
+    const mismatches = await hydrateWith(container, page, repository);
     expect(mismatches).toEqual([]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(content.user.name);
     for (const control of controls()) expect(control).toBeEnabled();
+    // The build's profile is a snapshot: it is read once more, and the same one changes nothing.
+    await waitFor(() => expect(getUser).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(content.user.name);
+  });
+
+  it("shows the owner's current profile, read once after hydration, when it changed since the build", async () => {
+    const page = await prerenderPage('/', content);
+    const container = showPrerendered(page);
+    const changed = {
+      ...content,
+      user: { ...content.user, name: 'Ada Renamed', bio: 'A new bio.' },
+    };
+    const repository = createMemoryRepository(changed);
+    const getUser = vi.spyOn(repository, 'getUser');
+
+    const mismatches = await hydrateWith(container, page, repository);
+    expect(mismatches).toEqual([]);
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ada Renamed'),
+    );
+    expect(screen.getByText('A new bio.')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Ada Renamed · Portfolio'));
+    expect(getUser).toHaveBeenCalledTimes(1);
   });
 });
