@@ -45,6 +45,7 @@ describe('prerendered home page', () => {
     return container;
   }
   afterEach(() => {
+    vi.useRealTimers();
     act(() => root?.unmount());
     document.body.replaceChildren();
   });
@@ -93,5 +94,17 @@ describe('prerendered home page', () => {
     expect(screen.getByText('A new bio.')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Ada Renamed · Portfolio'));
     expect(getUser).toHaveBeenCalledTimes(1);
+  });
+
+  it("hydrates a page built in an earlier year without a mismatch, showing the visit's year", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-31T23:59:00'));
+    const page = await prerenderPage('/', content);
+    const container = showPrerendered(page);
+    vi.setSystemTime(new Date('2027-01-01T00:01:00'));
+
+    const mismatches = await hydrateWith(container, page, createMemoryRepository(content));
+    expect(mismatches).toEqual([]);
+    expect(screen.getByText(`© 2027 ${content.user.name}`)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { SOCIAL_NETWORKS, type SocialNetwork, type UserProfile } from '@/domain/user-profile';
 import { ExternalLink } from '@/ui/external-link';
 import { Icon } from '@/ui/icon';
+import { useHydrated } from '@/ui/use-hydrated';
 import './site-footer.css';
 
 const NETWORK_NAMES: Record<SocialNetwork, string> = {
@@ -18,6 +19,9 @@ const NETWORK_NAMES: Record<SocialNetwork, string> = {
 /** A black toolbar with an icon link for each social network the owner has. */
 export function SiteFooter({ user }: { user: UserProfile | null }) {
   const networks = user ? SOCIAL_NETWORKS.filter((network) => user[network] !== '') : [];
+  // The year is the visit's, not the build's: the prerendered HTML leaves it out, so a page
+  // built last year still hydrates without a mismatch.
+  const year = useHydrated() ? `${new Date().getFullYear()} ` : '';
   return (
     <footer className="site-footer">
       <div className="footer-toolbar">
@@ -35,11 +39,7 @@ export function SiteFooter({ user }: { user: UserProfile | null }) {
             </ul>
           </nav>
         )}
-        {user?.name && (
-          <p className="footer-note">
-            © {new Date().getFullYear()} {user.name}
-          </p>
-        )}
+        {user?.name && <p className="footer-note">{`© ${year}${user.name}`}</p>}
       </div>
     </footer>
   );
