@@ -57,6 +57,34 @@ test.describe('projects', () => {
     }
   });
 
+  test('every picture is shown whole in the same box, portrait phone screenshots too', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForContent(page);
+    // The first picture of each carousel: the others load lazily, when they are needed.
+    const pictures = page.locator('#projects .carousel-slide:first-child img');
+    let portraits = 0;
+    for (const picture of await pictures.all()) {
+      await picture.scrollIntoViewIfNeeded();
+      await expect(picture).toHaveJSProperty('complete', true);
+      const shape = await picture.evaluate((image: HTMLImageElement) => {
+        const box = image.getBoundingClientRect();
+        const fit = getComputedStyle(image).objectFit;
+        return {
+          natural: image.naturalWidth / image.naturalHeight,
+          box: box.width / box.height,
+          fit,
+        };
+      });
+      if (shape.natural < 1) portraits += 1;
+      expect(shape.box).toBeCloseTo(8 / 5, 1);
+      // `contain` scales the picture down into the box; `cover` (or `fill`) would crop or bend it.
+      expect(shape.fit).toBe('contain');
+    }
+    expect(portraits, 'the demo content needs portrait screenshots').toBeGreaterThan(0);
+  });
+
   test.describe('carousel', () => {
     test.use({ reducedMotion: 'reduce' });
 
