@@ -6,13 +6,18 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { GlobalRegistrator } from '@happy-dom/global-registrator';
+import type { DehydratedState } from '@tanstack/react-query';
 import { loadEnv } from 'vite';
 import type { PortfolioDocuments } from '../src/data/portfolio-repository';
 import { PRERENDERED_STATE_ID, serializePrerenderedState } from '../src/data/prerendered-state';
 import type { PrerenderedPage } from '../src/entry-prerender';
-import { readPublishedContent } from './lib/read-published-content';
 
 const NOT_FOUND_URL = '/404';
+
+/** Set to 1, a Firestore build that cannot read its content still succeeds, as an empty shell. */
+export const ALLOW_EMPTY = 'PRERENDER_ALLOW_EMPTY';
+
+export type LogLevel = 'info' | 'warn';
 
 export interface PrerenderOptions {
   /** The client build to fill in (index.html is read and rewritten, 404.html written). */
@@ -21,15 +26,16 @@ export interface PrerenderOptions {
   serverEntry: string;
   /** Where to read .env files from, to tell the memory build from the Firestore one. */
   envDir: string;
-  log?: (message: string) => void;
+  /** Progress, and (level 'warn') what an owner must not miss; by default stdout and stderr. */
+  log?: (message: string, level?: LogLevel) => void;
 }
 
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
+/** A Firestore build that could not read its content, and was not told to go on without. */
+export class EmptyShellError extends Error {}
 
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+function logToConsole(message: string, level: LogLevel = 'info'): void {
+  if (level === 'warn') console.error(message);
+  else console.log(message);
 }
 
 /**
@@ -45,49 +51,116 @@ function deferScripts(html: string): string {
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }
 
-/** Puts a prerendered page into the built index.html. */
-export function fillTemplate(template: string, page: PrerenderedPage, withState: boolean): string {
-  let html = template.replace(
-    '<div id="root"></div>',
-    (withState
-      ? `<script type="application/json" id="${PRERENDERED_STATE_ID}">${serializePrerenderedState(page.state)}</script>`
-      : '') + `<div id="root">${page.html}</div>`,
+/**
+ * The state as the text of a `<script type="application/json">`: with `<` escaped no content
+ * can end the element or open a comment in it, and U+2028/U+2029 are escaped as well, so the
+ * text is also valid wherever it is read as JavaScript.
+ */
+function serializeForScript(state: DehydratedState): string {
+  return serializePrerenderedState(state).replace(
+    /[\u2028\u2029]/g,
+    (separator) => `\\u${separator.charCodeAt(0).toString(16)}`,
   );
-  if (page.metadata) {
-    html = html
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.metadata.title)}</title>`)
-      .replace(
-        /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
-        `<meta name="description" content="${escapeAttribute(page.metadata.description)}" />`,
-      );
+}
+
+interface TemplateEdit {
+  /** Named when the template does not have it exactly once. */
+  what: string;
+  /** Looked for in the template only, never in content. */
+  pattern: RegExp;
+  /** Put in its place as it is (never as String.replace's pattern, where `$&` means the match). */
+  text: string;
+}
+
+/** Assembles the page from slices of the template and the edits' text. */
+function editTemplate(template: string, edits: readonly TemplateEdit[]): string {
+  const located = edits
+    .map(({ what, pattern, text }) => {
+      const matches = [...template.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))];
+      const [match] = matches;
+      if (matches.length !== 1 || !match) {
+        throw new Error(
+          `prerender: index.html should have one ${what}, and has ${matches.length}.`,
+        );
+      }
+      return { what, start: match.index, end: match.index + match[0].length, text };
+    })
+    .sort((a, b) => a.start - b.start);
+  let html = '';
+  let from = 0;
+  for (const { what, start, end, text } of located) {
+    if (start < from) throw new Error(`prerender: ${what} overlaps another edit of index.html.`);
+    html += template.slice(from, start) + text;
+    from = end;
   }
-  return html;
+  return html + template.slice(from);
+}
+
+/** Puts a prerendered page into the built index.html; no content can change its structure. */
+export function fillTemplate(template: string, page: PrerenderedPage, withState: boolean): string {
+  const state = withState
+    ? `<script type="application/json" id="${PRERENDERED_STATE_ID}">${serializeForScript(page.state)}</script>`
+    : '';
+  const edits: TemplateEdit[] = [
+    {
+      what: 'empty <div id="root"></div>',
+      pattern: /<div id="root"><\/div>/,
+      text: `${state}<div id="root">${page.html}</div>`,
+    },
+  ];
+  if (page.head) {
+    edits.push(
+      { what: '<title>', pattern: /<title>[^<]*<\/title>/, text: page.head },
+      // page.head has the description too; with the whitespace before it, no blank line is left.
+      { what: 'description <meta>', pattern: /\s*<meta\s+name="description"[^>]*>/, text: '' },
+    );
+  }
+  return editTemplate(template, edits);
+}
+
+function isSet(value: string | undefined): boolean {
+  return value !== undefined && !['', '0', 'false'].includes(value.trim().toLowerCase());
 }
 
 async function loadContent(
   envDir: string,
-  log: (message: string) => void,
+  log: (message: string, level?: LogLevel) => void,
 ): Promise<PortfolioDocuments | null> {
-  const env = loadEnv('production', envDir, 'VITE_');
+  const env = loadEnv('production', envDir, ['VITE_', 'PRERENDER_']);
   if (!env.VITE_FIREBASE_PROJECT_ID) {
     const file = process.env.PORTFOLIO_CONTENT ?? 'mocks/portfolio.json';
     return JSON.parse(await readFile(file, 'utf8')) as PortfolioDocuments;
   }
-  const content = await readPublishedContent(env);
-  if (!content) {
-    log(
-      `prerender: Firestore project ${env.VITE_FIREBASE_PROJECT_ID} could not be reached; ` +
-        'the page is built as an empty shell and loads its content in the browser.',
-    );
-  }
-  return content;
+  // The Admin SDK (and gRPC) load only for a Firestore build.
+  const { readPublishedContent } = await import('./lib/read-published-content');
+  const read = await readPublishedContent(env);
+  if (read.ok) return read.content;
+  const allowed = isSet(env[ALLOW_EMPTY]);
+  const rule = '='.repeat(78);
+  const message = [
+    rule,
+    (allowed
+      ? 'prerender: index.html was built as an EMPTY SHELL'
+      : 'prerender: FAILED. index.html would be an EMPTY SHELL') +
+      ' (no profile, no projects in its HTML): the build could not read the published content.',
+    read.message,
+    allowed
+      ? `${ALLOW_EMPTY} is set, so the build goes on: visitors see an empty page until their ` +
+        'browser has loaded the content from Firestore, and search engines may see nothing.'
+      : 'To build the empty shell anyway (the content then loads in the browser from Firestore), ' +
+        `set ${ALLOW_EMPTY}=1.`,
+    rule,
+  ].join('\n');
+  if (!allowed) throw new EmptyShellError(message);
+  log(message, 'warn');
+  return null;
 }
 
 export async function prerenderSite({
   dist,
   serverEntry,
   envDir,
-  log = console.log,
+  log = logToConsole,
 }: PrerenderOptions): Promise<void> {
   const template = deferScripts(await readFile(join(dist, 'index.html'), 'utf8'));
   const content = await loadContent(envDir, log);
@@ -113,7 +186,7 @@ async function renderPages({
   serverEntry: string;
   template: string;
   content: PortfolioDocuments | null;
-  log: (message: string) => void;
+  log: (message: string, level?: LogLevel) => void;
 }) {
   const { prerenderPage } = (await import(
     pathToFileURL(serverEntry).href
@@ -130,9 +203,18 @@ async function renderPages({
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await prerenderSite({
-    dist: 'dist',
-    serverEntry: join(process.cwd(), 'dist-prerender', 'entry-prerender.js'),
-    envDir: process.cwd(),
-  });
+  try {
+    await prerenderSite({
+      dist: 'dist',
+      serverEntry: join(process.cwd(), 'dist-prerender', 'entry-prerender.js'),
+      envDir: process.cwd(),
+    });
+  } catch (error) {
+    if (!(error instanceof EmptyShellError)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+  }
+  // A read that timed out may still be retrying in the background (the Admin SDK keeps at an
+  // unreachable server for about 40 s): the outcome is decided, so the build does not wait.
+  setTimeout(() => process.exit(), 1000).unref();
 }

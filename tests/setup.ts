@@ -1,10 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, inject, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { captureConsoleErrors, takeConsoleErrors } from './support/console-errors';
 import { EverythingInViewObserver } from './support/intersection-observer';
 import { server } from './support/msw-server';
-import { isStartedEmulator } from './support/official-emulator';
 
 captureConsoleErrors();
 
@@ -16,24 +15,7 @@ if (typeof window !== 'undefined') {
 // by overriding this.
 vi.mock('@/ui/page-age', () => ({ pageAgeMs: vi.fn(() => 60_000) }));
 
-const sharedEmulator = inject('firestoreEmulator');
-
-/** The official emulator is a real server the tests started; every other request is an error. */
-function isEmulatorRequest(request: Request): boolean {
-  const { host } = new URL(request.url);
-  return (
-    isStartedEmulator(host) ||
-    (sharedEmulator !== null && host === `${sharedEmulator.host}:${sharedEmulator.port}`)
-  );
-}
-
-beforeAll(() =>
-  server.listen({
-    onUnhandledRequest: (request, print) => {
-      if (!isEmulatorRequest(request)) print.error();
-    },
-  }),
-);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 afterEach(() => {

@@ -2,8 +2,14 @@ import type { UserProfile } from './user-profile';
 
 const DESCRIPTION_LENGTH = 160;
 
+/** What the document's `<title>` and `<meta name="description">` say, as plain text. */
+export interface PageMetadata {
+  title: string;
+  description: string;
+}
+
 /** The page's title and search description, from the owner's profile. */
-export function describePage(user: UserProfile): { title: string; description: string } {
+export function describePage(user: UserProfile): PageMetadata {
   const bio = user.bio.replace(/\s+/g, ' ').trim();
   const description =
     bio.length > DESCRIPTION_LENGTH ? `${bio.slice(0, DESCRIPTION_LENGTH - 1)}…` : bio;

@@ -1,35 +1,178 @@
 // @vitest-environment node
-import { expect, it } from 'vitest';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import demo from '../../mocks/portfolio.json';
 import { emulatorSiteEnv } from '../../scripts/lib/emulator-site-env';
-import { readPublishedContent } from '../../scripts/lib/read-published-content';
+import {
+  explainReadFailure,
+  readPublishedContent,
+  type ReadSource,
+} from '../../scripts/lib/read-published-content';
 import { seed } from '../../scripts/seed';
+import { EmptyShellError, prerenderSite } from '../../scripts/prerender';
 import { describeOnEmulator, useEmulatorProject } from '../support/emulator-project';
 import { freePort } from '../support/official-emulator';
 
-/** What `npm run build` prerenders in Firestore mode: the content a visitor may read. */
+/** A site built for a real project: no emulator in its configuration. */
+function realSiteEnv(projectId: string): Record<string, string> {
+  const env = emulatorSiteEnv('', projectId);
+  delete env.VITE_FIRESTORE_EMULATOR_HOST;
+  return env;
+}
+
+/** What `npm run build` prerenders in Firestore mode: the published content, with the Admin SDK. */
 describeOnEmulator('the build reading the published content', () => {
   const project = useEmulatorProject('prerender');
 
-  it("reads the profile and the projects, in the owner's order, as a visitor under the real rules", async () => {
+  it("reads the profile and the projects, in the owner's order, past the real rules", async () => {
     const target = ['--emulator', project.address, '--project', project.projectId];
     expect(await seed(target, () => {})).toBe(0);
 
-    const content = await readPublishedContent(emulatorSiteEnv(project.address, project.projectId));
-    expect(content?.user).toEqual(demo.user);
-    expect(content?.projects).toEqual(demo.projects);
+    const read = await readPublishedContent(emulatorSiteEnv(project.address, project.projectId));
+    expect(read).toEqual({ ok: true, content: { user: demo.user, projects: demo.projects } });
   });
 
   it('has no profile and no projects in an empty project', async () => {
     await expect(
       readPublishedContent(emulatorSiteEnv(project.address, project.projectId)),
-    ).resolves.toEqual({ user: null, projects: [] });
+    ).resolves.toEqual({ ok: true, content: { user: null, projects: [] } });
   });
 
-  it('gives up, without throwing, when Firestore cannot be reached', async () => {
+  it('says at once that the emulator cannot be reached, naming the project and the host', async () => {
     const nobody = `127.0.0.1:${await freePort()}`;
-    await expect(readPublishedContent(emulatorSiteEnv(nobody, project.projectId))).resolves.toBe(
-      null,
+    const started = Date.now();
+    const read = await readPublishedContent(emulatorSiteEnv(nobody, project.projectId));
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(read).toMatchObject({ ok: false, reason: 'unreachable' });
+    if (read.ok) return;
+    expect(read.message).toContain(`Firestore project ${project.projectId} could not be reached`);
+    expect(read.message).toContain(nobody);
+    expect(read.message).toContain('ECONNREFUSED');
+  });
+
+  it("reads the emulator of the site's configuration, whatever the shell's says", async () => {
+    // Left in the shell by `npm run seed`, say; nothing listens there.
+    vi.stubEnv('FIRESTORE_EMULATOR_HOST', `127.0.0.1:${await freePort()}`);
+    try {
+      const shell = process.env.FIRESTORE_EMULATOR_HOST;
+      await expect(
+        readPublishedContent(emulatorSiteEnv(project.address, project.projectId)),
+      ).resolves.toMatchObject({ ok: true });
+      expect(process.env.FIRESTORE_EMULATOR_HOST).toBe(shell);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});
+
+/** A machine without Google credentials; nothing here may contact Google (there is no network). */
+describe('the build reading a real project without credentials', () => {
+  let gcloudConfig: string;
+
+  beforeEach(async () => {
+    gcloudConfig = await mkdtemp(join(tmpdir(), 'portfolio-gcloud-'));
+    // No `gcloud auth application-default login` file, and no cloud metadata server to ask.
+    vi.stubEnv('CLOUDSDK_CONFIG', gcloudConfig);
+    vi.stubEnv('METADATA_SERVER_DETECTION', 'none');
+    vi.stubEnv('FIRESTORE_EMULATOR_HOST', undefined);
+  });
+  afterEach(async () => {
+    vi.unstubAllEnvs();
+    await rm(gcloudConfig, { recursive: true, force: true });
+  });
+
+  it('says that no credentials were found, and how to get some, without waiting', async () => {
+    vi.stubEnv('GOOGLE_APPLICATION_CREDENTIALS', undefined);
+    const started = Date.now();
+    const read = await readPublishedContent(realSiteEnv('portfolio-owner'));
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(read).toMatchObject({ ok: false, reason: 'no-credentials' });
+    if (read.ok) return;
+    expect(read.message).toContain('No Google credentials were found');
+    expect(read.message).toContain('portfolio-owner');
+    expect(read.message).toContain('firestore.googleapis.com');
+    expect(read.message).toContain('gcloud auth application-default login');
+    expect(read.message).toContain('GOOGLE_APPLICATION_CREDENTIALS');
+  });
+
+  it('names a GOOGLE_APPLICATION_CREDENTIALS that points at no file', async () => {
+    const key = join(gcloudConfig, 'missing-key.json');
+    vi.stubEnv('GOOGLE_APPLICATION_CREDENTIALS', key);
+    const started = Date.now();
+    const read = await readPublishedContent(realSiteEnv('portfolio-owner'));
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(read).toMatchObject({ ok: false, reason: 'no-credentials' });
+    if (read.ok) return;
+    expect(read.message).toContain(`GOOGLE_APPLICATION_CREDENTIALS points at ${key}`);
+    expect(read.message).toContain('gcloud auth application-default login');
+  });
+});
+
+describe("the build's explanation of a refused read", () => {
+  const source: ReadSource = {
+    projectId: 'portfolio-owner',
+    host: 'firestore.googleapis.com',
+    emulator: false,
+  };
+
+  it('tells permission denied from the rest, and names the role that reads', () => {
+    // As the Admin SDK rejects: a gRPC status error.
+    const denied = Object.assign(
+      new Error('7 PERMISSION_DENIED: Missing or insufficient permissions.'),
+      { code: 7 },
     );
+    const explained = explainReadFailure(denied, source);
+    expect(explained.reason).toBe('permission-denied');
+    expect(explained.message).toContain('portfolio-owner');
+    expect(explained.message).toContain('firestore.googleapis.com');
+    expect(explained.message).toContain('roles/datastore.viewer');
+
+    expect(
+      explainReadFailure(Object.assign(new Error('14 UNAVAILABLE'), { code: 14 }), source).reason,
+    ).toBe('unreachable');
+    expect(
+      explainReadFailure(Object.assign(new Error('16 UNAUTHENTICATED'), { code: 16 }), source)
+        .reason,
+    ).toBe('no-credentials');
+  });
+});
+
+describe('a Firestore build that cannot read its content', () => {
+  it('fails, saying loudly that the page would be an empty shell, and writes nothing', async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'portfolio-shell-dist-'));
+    const envDir = await mkdtemp(join(tmpdir(), 'portfolio-shell-env-'));
+    try {
+      const template = '<!doctype html><title>Portfolio</title><div id="root"></div>';
+      await writeFile(join(dist, 'index.html'), template);
+      const nobody = `127.0.0.1:${await freePort()}`;
+      const env = emulatorSiteEnv(nobody, 'demo-shell');
+      await writeFile(
+        join(envDir, '.env'),
+        Object.entries(env)
+          .map(([key, value]) => `${key}=${value}`)
+          .join('\n'),
+      );
+      const logs: string[] = [];
+      const build = prerenderSite({
+        dist,
+        serverEntry: join(dist, 'never-loaded.js'),
+        envDir,
+        log: (line) => logs.push(line),
+      });
+
+      await expect(build).rejects.toThrow(EmptyShellError);
+      const message = await build.catch((error: unknown) => String(error));
+      expect(message).toContain('EMPTY SHELL');
+      expect(message).toContain(`Firestore project demo-shell could not be reached at ${nobody}`);
+      expect(message).toContain('PRERENDER_ALLOW_EMPTY=1');
+      expect(logs).toEqual([]);
+      expect(await readdir(dist)).toEqual(['index.html']);
+      expect(await readFile(join(dist, 'index.html'), 'utf8')).toBe(template);
+    } finally {
+      await rm(dist, { recursive: true, force: true });
+      await rm(envDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,20 @@
+import { http, passthrough } from 'msw';
 import { setupServer } from 'msw/node';
+import { inject } from 'vitest';
+import { isStartedEmulator } from './official-emulator';
 
-/** No handlers: the memory mode must never touch the network, so any request is an error. */
-export const server = setupServer();
+const shared = inject('firestoreEmulator');
+
+/** The official Firestore emulator is a real server the tests started: its requests go through. */
+const emulatorRequests = http.all(/^http:\/\/127\.0\.0\.1:\d+\//, ({ request }) => {
+  const { host } = new URL(request.url);
+  const isEmulator =
+    isStartedEmulator(host) || (shared !== null && host === `${shared.host}:${shared.port}`);
+  return isEmulator ? passthrough() : undefined;
+});
+
+/**
+ * No other handlers: the memory mode must never touch the network, so any other request is an
+ * error. Tests add the handlers they need for the outside world.
+ */
+export const server = setupServer(emulatorRequests);
