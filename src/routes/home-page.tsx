@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { portfolioQueries } from '@/queries/portfolio-queries';
-import { useRepository } from '@/queries/repository-context';
+import { useProfile } from '@/queries/use-profile';
 import { AboutSection } from '@/sections/about/about-section';
 import { ContactSection } from '@/sections/contact/contact-section';
 import { SiteFooter } from '@/sections/footer/site-footer';
@@ -10,23 +10,17 @@ import { useDocumentMetadata } from './use-document-metadata';
 import { useScrollToFragment } from './use-scroll-to-fragment';
 
 export function HomePage() {
-  const user = useQuery(portfolioQueries.user(useRepository()));
+  const { profile, status, retry } = useProfile();
   // Only observed here: the projects section keeps the list live (useProjects).
   const projects = useQuery(portfolioQueries.projects());
-  const profile = user.data ?? null;
   useDocumentMetadata(profile);
-  useScrollToFragment(!user.isPending && !projects.isPending);
+  useScrollToFragment(status !== 'pending' && !projects.isPending);
 
   return (
     <>
-      <SiteHeader user={profile} isLoading={user.isPending} />
+      <SiteHeader user={profile} isLoading={status === 'pending'} />
       <main>
-        <AboutSection
-          user={profile}
-          // A retry after a failure shows the skeleton again, so the click visibly does something.
-          status={user.isError && user.isFetching ? 'pending' : user.status}
-          onRetry={() => void user.refetch()}
-        />
+        <AboutSection user={profile} status={status} onRetry={retry} />
         <ProjectsSection />
         <ContactSection />
       </main>

@@ -7,7 +7,7 @@ import { portfolioQueries } from '@/queries/portfolio-queries';
 import { RepositoryProvider } from '@/queries/repository-context';
 import { useProjects } from '@/queries/use-projects';
 import { makeContent, makeProject } from '../support/factories';
-import { createTestQueryClient } from '../support/render-app';
+import { breakableProjects, createTestQueryClient } from '../support/render-app';
 
 function setup(
   repository = createMemoryRepository(
@@ -59,5 +59,26 @@ describe('useProjects', () => {
     act(() => result.current.retry());
     expect(result.current.projects.isPending).toBe(true);
     await waitFor(() => expect(result.current.projects.isSuccess).toBe(true));
+  });
+
+  it('keeps the projects it holds when the listener fails after them, and retries without dropping them', async () => {
+    const source = createMemoryRepository(
+      makeContent({ projects: [makeProject({ id: 'a', title: 'A' })] }),
+    );
+    const listener = breakableProjects(source);
+    const { result } = setup({ ...source, subscribeToProjects: listener.subscribeToProjects });
+    await waitFor(() => expect(result.current.projects.isSuccess).toBe(true));
+
+    act(() => listener.breakListeners());
+    await waitFor(() => expect(result.current.projects.isError).toBe(true));
+    expect(result.current.projects.data?.map((project) => project.title)).toEqual(['A']);
+
+    act(() => source.putProject('b', { title: 'B' }));
+    act(() => result.current.retry());
+    expect(result.current.retrying).toBe(true);
+    expect(result.current.projects.data?.map((project) => project.title)).toEqual(['A']);
+    await waitFor(() => expect(result.current.projects.isSuccess).toBe(true));
+    expect(result.current.projects.data?.map((project) => project.title)).toEqual(['A', 'B']);
+    expect(result.current.retrying).toBe(false);
   });
 });

@@ -1,4 +1,8 @@
+import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import type { PortfolioDocuments } from '@/data/portfolio-repository';
+import { parseProject } from '@/domain/project';
+import { parseUserProfile } from '@/domain/user-profile';
+import { portfolioQueries } from '@/queries/portfolio-queries';
 
 /** Raw documents as they would be stored, for seeding a memory repository. */
 export type UserDocument = Record<string, unknown>;
@@ -45,4 +49,18 @@ export function makeContent({
   projects = [makeProject({ title: 'Weather', tags: ['React'] })],
 }: { user?: UserDocument | null; projects?: ProjectDocument[] } = {}): PortfolioDocuments {
   return { user, projects };
+}
+
+/** The query cache a page prerendered from `content` carries (see src/entry-prerender.tsx). */
+export function makePrerenderedState({
+  user = makeUser(),
+  projects = [makeProject({ title: 'Weather', tags: ['React'] })],
+}: { user?: UserDocument; projects?: ProjectDocument[] } = {}): DehydratedState {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(portfolioQueries.userKey(), parseUserProfile(user));
+  queryClient.setQueryData(
+    portfolioQueries.projects().queryKey,
+    projects.map((document) => parseProject(document.id, document)),
+  );
+  return dehydrate(queryClient);
 }

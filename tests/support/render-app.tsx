@@ -1,10 +1,15 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '@/app';
-import { createMemoryRepository, type MemoryRepositoryOptions } from '@/data/memory-repository';
+import {
+  createMemoryRepository,
+  type MemoryRepository,
+  type MemoryRepositoryOptions,
+} from '@/data/memory-repository';
 import type { PortfolioDocuments, PortfolioRepository } from '@/data/portfolio-repository';
+import { hydratePrerenderedCache } from '@/queries/prerendered-cache';
 import { createAppRouter } from '@/routes/router';
 import { makeContent } from './factories';
 
@@ -20,6 +25,10 @@ interface RenderAppOptions {
   repositoryOptions?: MemoryRepositoryOptions;
   /** Replaces some operations of the memory repository, for failures it cannot produce. */
   overrides?: Partial<PortfolioRepository>;
+  /** A memory repository made by the test; `content` and `repositoryOptions` are then unused. */
+  repository?: MemoryRepository;
+  /** The prerendered page's query cache, filled in as main.tsx does before hydrating. */
+  prerendered?: DehydratedState;
 }
 
 /**
@@ -31,9 +40,11 @@ export async function renderApp({
   content = makeContent(),
   repositoryOptions,
   overrides,
+  repository = createMemoryRepository(content, repositoryOptions),
+  prerendered,
 }: RenderAppOptions = {}) {
-  const repository = createMemoryRepository(content, repositoryOptions);
   const queryClient = createTestQueryClient();
+  if (prerendered) hydratePrerenderedCache(queryClient, prerendered);
   const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
   await router.load();
   const user = userEvent.setup();
@@ -41,4 +52,36 @@ export async function renderApp({
     <App repository={{ ...repository, ...overrides }} queryClient={queryClient} router={router} />,
   );
   return { ...view, repository, queryClient, router, user };
+}
+
+/**
+ * The projects listener of `source`, which a test can break while it runs (as Firestore does
+ * when the rules refuse it): the memory repository only fails a listener before its answer.
+ * Pass `subscribeToProjects` as an override.
+ */
+export function breakableProjects(source: PortfolioRepository) {
+  const running = new Set<(error: Error) => void>();
+  let subscriptions = 0;
+  const subscribeToProjects: PortfolioRepository['subscribeToProjects'] = (onNext, onError) => {
+    subscriptions += 1;
+    const unsubscribe = source.subscribeToProjects(onNext, onError);
+    const stop = () => {
+      running.delete(fail);
+      unsubscribe();
+    };
+    // As the contract says: after onError, no more calls.
+    const fail = (error: Error) => {
+      stop();
+      onError(error);
+    };
+    running.add(fail);
+    return stop;
+  };
+  return {
+    subscribeToProjects,
+    /** Fails every running listener. */
+    breakListeners: (error = new Error('Missing or insufficient permissions.')) =>
+      [...running].forEach((fail) => fail(error)),
+    subscriptionCount: () => subscriptions,
+  };
 }

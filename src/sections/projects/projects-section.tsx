@@ -3,15 +3,19 @@ import { ALL_TAGS, listTags } from '@/domain/project-tags';
 import { useProjects } from '@/queries/use-projects';
 import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
+import { LiveUpdatesNotice } from './live-updates-notice';
 import { ProjectGrid } from './project-grid';
 import { TagFilter } from './tag-filter';
 import './projects-section.css';
 
 const SKELETON_CARDS = 3;
 
-/** Featured projects, live from the repository, filtered by one tag at a time. */
+/**
+ * Featured projects, live from the repository, filtered by one tag at a time. Projects once on
+ * screen stay there: an error after them only pauses their live updates, and says so.
+ */
 export function ProjectsSection() {
-  const { projects, retry } = useProjects();
+  const { projects, retry, retrying } = useProjects();
   const [selectedTag, setSelectedTag] = useState(ALL_TAGS);
   const all = useMemo(() => projects.data ?? [], [projects.data]);
   const tags = useMemo(() => listTags(all), [all]);
@@ -26,22 +30,29 @@ export function ProjectsSection() {
       <h2 id="projects-title" className="section-title">
         Featured Projects
       </h2>
-      {projects.isError ? (
-        <LoadError message="The projects could not be loaded." onRetry={retry} />
-      ) : projects.isPending ? (
-        <ul className="project-grid" aria-busy="true" aria-label="Loading projects">
-          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            <li key={index}>
-              <Skeleton className="project-skeleton" />
-            </li>
-          ))}
-        </ul>
-      ) : all.length === 0 ? (
-        <p className="empty-state">No projects to show yet. Please check back soon.</p>
+      {projects.data === undefined ? (
+        projects.isError ? (
+          <LoadError message="The projects could not be loaded." onRetry={retry} />
+        ) : (
+          <ul className="project-grid" aria-busy="true" aria-label="Loading projects">
+            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+              <li key={index}>
+                <Skeleton className="project-skeleton" />
+              </li>
+            ))}
+          </ul>
+        )
       ) : (
         <>
-          <TagFilter tags={tags} value={activeTag} onChange={setSelectedTag} />
-          <ProjectGrid projects={all} tag={listedTag} />
+          {projects.isError && <LiveUpdatesNotice retrying={retrying} onRetry={retry} />}
+          {all.length === 0 ? (
+            <p className="empty-state">No projects to show yet. Please check back soon.</p>
+          ) : (
+            <>
+              <TagFilter tags={tags} value={activeTag} onChange={setSelectedTag} />
+              <ProjectGrid projects={all} tag={listedTag} />
+            </>
+          )}
         </>
       )}
     </section>

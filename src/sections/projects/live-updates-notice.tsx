@@ -1,0 +1,26 @@
+/**
+ * Said above projects still on screen after their live listener failed. Only the sentence is a
+ * polite live region (a status, not an alert): it waits for the screen reader to finish, and
+ * nothing here takes focus. Retry stays put and enabled while reconnecting, so a focused Retry
+ * keeps its focus.
+ */
+export function LiveUpdatesNotice({
+  retrying,
+  onRetry,
+}: {
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <div className="live-updates-notice">
+      <p role="status" aria-live="polite">
+        {retrying
+          ? 'Reconnecting to live updates…'
+          : 'Live updates are paused: these projects may be out of date.'}
+      </p>
+      <button type="button" className="button button-outlined" onClick={onRetry}>
+        Retry
+      </button>
+    </div>
+  );
+}
