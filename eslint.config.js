@@ -11,7 +11,17 @@ const zodRestriction = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-prerender', 'coverage', 'test-results', 'playwright-report', 'bench'] },
+  {
+    ignores: [
+      'dist',
+      'dist-prerender',
+      'dist-firestore',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'bench',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],

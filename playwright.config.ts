@@ -6,6 +6,10 @@ const hostingPort = Number(process.env.E2E_HOSTING_PORT ?? 5000);
 
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
+// Set by scripts/run-e2e.ts once the emulator runs, seeded, with dist-firestore/ built for it.
+const firestoreEmulator = process.env.E2E_FIRESTORE_EMULATOR;
+const firestorePort = Number(process.env.E2E_FIRESTORE_PORT ?? 5001);
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/playwright',
@@ -24,6 +28,7 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      testIgnore: '**/firestore/**',
       use: {
         browserName: 'chromium',
         viewport: { width: 375, height: 812 },
@@ -35,8 +40,25 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      testIgnore: '**/firestore/**',
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
+    ...(firestoreEmulator
+      ? [
+          {
+            // One emulator's data is shared by these tests: one at a time, in file order.
+            name: 'firestore',
+            testDir: 'tests/e2e/firestore',
+            fullyParallel: false,
+            workers: 1,
+            use: {
+              browserName: 'chromium' as const,
+              viewport: { width: 1280, height: 800 },
+              baseURL: `http://127.0.0.1:${firestorePort}`,
+            },
+          },
+        ]
+      : []),
   ],
   webServer: [
     {
@@ -52,5 +74,16 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
+    ...(firestoreEmulator
+      ? [
+          {
+            // The Firestore build, with the same headers; its CSP also lets it reach the emulator.
+            command: `node scripts/serve-hosting.mjs ${firestorePort} dist-firestore --connect-src http://${firestoreEmulator}`,
+            url: `http://127.0.0.1:${firestorePort}/`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+        ]
+      : []),
   ],
 });

@@ -1,17 +1,46 @@
 /**
- * Serves dist/ with the response headers firebase.json gives Firebase Hosting (the
+ * Serves a build with the response headers firebase.json gives Firebase Hosting (the
  * Content-Security-Policy among them), so the browser suite can check the build works under them.
- * Usage: node scripts/serve-hosting.mjs PORT
+ * Usage: node scripts/serve-hosting.mjs PORT [DIR] [--connect-src ORIGIN]
+ *   DIR           the build to serve (default: firebase.json's public folder, dist)
+ *   --connect-src a loopback origin added to the CSP's connect-src, and nothing else: the
+ *                 Firestore emulator a build is pointed at, which Hosting never serves beside
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { serveStatic } from './lib/static-server.mjs';
 
 const { hosting } = JSON.parse(readFileSync('firebase.json', 'utf8'));
 
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { 'connect-src': { type: 'string' } },
+});
+const [port = '5000', directory = hosting.public] = positionals;
+const extraOrigin = values['connect-src'];
+
+if (extraOrigin !== undefined) {
+  const url = new URL(extraOrigin);
+  if (url.origin !== extraOrigin || !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
+    throw new Error(
+      `--connect-src takes one loopback origin (http://127.0.0.1:PORT), not ${extraOrigin}`,
+    );
+  }
+}
+
 /** Firebase Hosting's globs as used here: `**` matches everything, `/dir/**` a prefix. */
 function matches(source, path) {
   return source === '**' || (source.endsWith('/**') && path.startsWith(source.slice(0, -2)));
+}
+
+function withExtraConnectSource(policy) {
+  return policy
+    .split(';')
+    .map((directive) =>
+      directive.trim().startsWith('connect-src ') ? `${directive} ${extraOrigin}` : directive,
+    )
+    .join(';');
 }
 
 function headersFor(path) {
@@ -21,11 +50,10 @@ function headersFor(path) {
       for (const { key, value } of rule.headers) headers[key] = value;
     }
   }
+  const csp = 'Content-Security-Policy';
+  if (extraOrigin && headers[csp]) headers[csp] = withExtraConnectSource(headers[csp]);
   return headers;
 }
 
-const server = await serveStatic(resolve(hosting.public), {
-  headersFor,
-  port: Number(process.argv[2] ?? 5000),
-});
-console.log(`Serving ${hosting.public}/ with firebase.json headers at ${server.url}`);
+const server = await serveStatic(resolve(directory), { headersFor, port: Number(port) });
+console.log(`Serving ${directory}/ with firebase.json headers at ${server.url}`);

@@ -1,6 +1,28 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
+import {
+  connectFirestoreEmulator,
+  doc,
+  getFirestore,
+  setDoc,
+  type Firestore,
+} from 'firebase/firestore';
 import type { FirebaseOptions } from './app-config';
+
+/**
+ * The browser tests' way to attempt a write from the page's own Firebase app (which nothing
+ * outside the page can reach), to prove the security rules refuse what a visitor must not do.
+ * It exists only in builds pointed at an emulator; see connectFirestore.
+ */
+export interface FirestoreEmulatorTestHandle {
+  /** `setDoc` at a slash-separated path, e.g. `Projects/intruder`. */
+  setDocument(path: string, data: Record<string, unknown>): Promise<void>;
+}
+
+declare global {
+  interface Window {
+    __firestoreEmulatorTestHandle?: FirestoreEmulatorTestHandle;
+  }
+}
 
 /** Initialises Firebase and Firestore, pointed at an emulator when a host is given. */
 export function connectFirestore(
@@ -12,6 +34,13 @@ export function connectFirestore(
   if (emulatorHost) {
     const [host = '127.0.0.1', port = '8080'] = emulatorHost.split(':');
     connectFirestoreEmulator(db, host, Number(port));
+  }
+  // Replaced at build time: a build for a real project drops this, handle name and all
+  // (tests/unit/build-output.test.ts checks that).
+  if (import.meta.env.VITE_FIRESTORE_EMULATOR_HOST && emulatorHost) {
+    window.__firestoreEmulatorTestHandle = {
+      setDocument: (path, data) => setDoc(doc(db, path), data),
+    };
   }
   return { app, db };
 }

@@ -87,6 +87,7 @@ describe('production build output', { timeout: 120_000 }, () => {
       VITE_APP_CHECK_RECAPTCHA_SITE_KEY: 'site-key',
       // Nothing listens there: the build cannot reach Firestore.
       VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:9',
+      PRERENDER_ALLOW_EMPTY: '1', // so it builds the empty shell, saying so, instead of failing
     });
   }, 120_000);
 
@@ -100,6 +101,28 @@ describe('production build output', { timeout: 120_000 }, () => {
     expect(firebaseChunks.length).toBeGreaterThan(0);
     expect(firestore.entry).not.toBe('');
     expect(containsFirebase(firestore.files.get(firestore.entry) ?? '')).toBe(false);
+  });
+
+  describe('the emulator test handle (src/data/firebase-connection.ts)', () => {
+    const HANDLE = '__firestoreEmulatorTestHandle';
+    const contains = (output: BuildOutput) =>
+      [...output.files.values()].some((code) => code.includes(HANDLE));
+    let realProject: BuildOutput;
+
+    beforeAll(async () => {
+      realProject = await buildSite({
+        VITE_FIREBASE_API_KEY: 'key',
+        VITE_FIREBASE_AUTH_DOMAIN: 'demo.firebaseapp.com',
+        VITE_FIREBASE_PROJECT_ID: 'demo',
+        VITE_FIREBASE_APP_ID: '1:1:web:1',
+      });
+    }, 120_000);
+
+    it('is in a build pointed at an emulator, and in no other', () => {
+      expect(contains(firestore)).toBe(true);
+      expect(contains(realProject)).toBe(false);
+      expect(contains(memory)).toBe(false);
+    });
   });
 
   describe('JavaScript byte budgets', () => {

@@ -27,6 +27,8 @@ export const owner = content.user.name ?? '';
 interface Guard {
   /** Console errors matching this are expected by the test (and asserted by it). */
   allowConsoleError(pattern: RegExp): void;
+  /** Failed requests to URLs matching this are expected by the test (and their console line). */
+  allowFailedRequest(pattern: RegExp): void;
   consoleErrors: string[];
 }
 
@@ -38,10 +40,14 @@ export const test = base.extend<{ guard: Guard }>({
   guard: [
     async ({ page }, use) => {
       const allowed: RegExp[] = [];
+      const allowedRequests: RegExp[] = [];
+      const isAllowedRequest = (url: string) =>
+        allowedRequests.some((pattern) => pattern.test(url));
       const consoleErrors: string[] = [];
       const problems: string[] = [];
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
+        if (isAllowedRequest(message.location().url)) return;
         consoleErrors.push(message.text());
         if (!allowed.some((pattern) => pattern.test(message.text()))) {
           problems.push(`console error: ${message.text()}`);
@@ -51,11 +57,11 @@ export const test = base.extend<{ guard: Guard }>({
       page.on('requestfailed', (request) => {
         const reason = request.failure()?.errorText ?? '';
         // A navigation cancels what the previous page still had in flight (its favicon, say).
-        if (reason === 'net::ERR_ABORTED') return;
+        if (reason === 'net::ERR_ABORTED' || isAllowedRequest(request.url())) return;
         problems.push(`failed request: ${request.url()} (${reason})`);
       });
       page.on('response', (response) => {
-        if (response.status() >= 400) {
+        if (response.status() >= 400 && !isAllowedRequest(response.url())) {
           problems.push(`failed request: ${response.url()} (HTTP ${response.status()})`);
         }
       });
@@ -65,7 +71,11 @@ export const test = base.extend<{ guard: Guard }>({
           problems.push(`request left the machine: ${request.url()}`);
         }
       });
-      await use({ allowConsoleError: (pattern) => allowed.push(pattern), consoleErrors });
+      await use({
+        allowConsoleError: (pattern) => allowed.push(pattern),
+        allowFailedRequest: (pattern) => allowedRequests.push(pattern),
+        consoleErrors,
+      });
       expect(problems, 'page problems').toEqual([]);
     },
     { auto: true },

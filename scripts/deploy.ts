@@ -1,0 +1,54 @@
+/**
+ * `npm run deploy -- [FILE] --real --project ID [--credentials KEY.json]`: the owner's one
+ * command after editing the content file. It writes FILE into Firestore (as `npm run seed`),
+ * rebuilds the site so its prerendered HTML (what a first paint and a link preview show) holds
+ * the new content, and deploys hosting and the rules with the Firebase CLI. Visitors with the
+ * page open see the change live either way; the rebuild refreshes the static copy.
+ */
+import { spawnSync } from 'node:child_process';
+import { parseArguments } from './lib/parse-target';
+import { seed } from './seed';
+
+const USAGE = `Usage: npm run deploy -- [FILE] --real --project ID [--credentials KEY.json]
+Seeds FILE (default mocks/portfolio.json) into the project, rebuilds dist/ from it and runs
+firebase deploy --only hosting,firestore:rules. Needs the Firebase CLI (npm i -g firebase-tools)
+logged in, and the site's configuration in .env.local.`;
+
+function step(command: string, args: string[], env: NodeJS.ProcessEnv): number {
+  console.log(`\n$ ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  if (result.error) {
+    console.error(`${command}: ${result.error.message}`);
+    return 1;
+  }
+  return result.status ?? 1;
+}
+
+export async function deploy(argv: readonly string[]): Promise<number> {
+  if (argv.includes('--help') || !argv.includes('--real')) {
+    console.log(USAGE);
+    return argv.includes('--help') ? 0 : 1;
+  }
+  const { target } = parseArguments(argv, process.env);
+  const seeded = await seed(argv);
+  if (seeded !== 0) return seeded;
+  // The build reads the published content with these credentials (see the README).
+  const env = {
+    ...process.env,
+    ...(target.credentials ? { GOOGLE_APPLICATION_CREDENTIALS: target.credentials } : {}),
+  };
+  const built = step('npm', ['run', 'build'], env);
+  if (built !== 0) return built;
+  return step(
+    'firebase',
+    ['deploy', '--only', 'hosting,firestore:rules', '--project', target.projectId],
+    env,
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.exitCode = await deploy(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  });
+}

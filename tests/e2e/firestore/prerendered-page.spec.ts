@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { content, owner, waitForContent } from '../support/fixtures';
+import { emulatorAddress, expect, test, waitForFirestore } from './support/fixtures';
+
+const hosting = JSON.parse(readFileSync('firebase.json', 'utf8')) as {
+  hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+};
+
+/** Marks the nodes the server rendered, before any of the page's scripts has run. */
+function markPrerenderedNodes() {
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive') return;
+    const nodes = [...document.querySelectorAll('#root h1, #root article, #root form')];
+    Object.assign(window, { prerenderedNodes: nodes });
+  });
+}
+
+function prerenderedNodesStillInPlace() {
+  const nodes = (window as unknown as { prerenderedNodes?: Element[] }).prerenderedNodes ?? [];
+  return nodes.map((node) => node.isConnected);
+}
+
+test.describe('the Firestore build, prerendered from the emulator', () => {
+  test('is served with exactly the headers of firebase.json, the emulator added to connect-src', async ({
+    request,
+  }) => {
+    const response = await request.get('/');
+    const expected = hosting.hosting.headers.find((rule) => rule.source === '**')?.headers ?? [];
+    expect(expected.length).toBeGreaterThan(0);
+    for (const { key, value } of expected) {
+      const wanted =
+        key === 'Content-Security-Policy'
+          ? value.replace(/(connect-src [^;]*)/, `$1 http://${emulatorAddress()}`)
+          : value;
+      expect(response.headers()[key.toLowerCase()], key).toBe(wanted);
+    }
+  });
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('shows the seeded owner and projects from the HTML alone', async ({ page }) => {
+      const response = await page.goto('/');
+      const html = (await response?.text()) ?? '';
+      expect(html).toContain(`<h1 id="about-name">${owner}</h1>`);
+      for (const project of content.projects) expect(html).toContain(project.title);
+      await expect(page.getByRole('heading', { level: 1, name: owner })).toBeVisible();
+      await expect(page.getByRole('article')).toHaveCount(content.projects.length);
+      for (const project of content.projects) {
+        await expect(page.getByRole('article', { name: project.title })).toBeVisible();
+      }
+    });
+  });
+
+  test('hydrates that HTML without a mismatch, keeping the nodes the server rendered', async ({
+    page,
+  }) => {
+    await page.addInitScript(markPrerenderedNodes);
+    await page.goto('/');
+    await waitForContent(page);
+    await waitForFirestore(page);
+    // A mismatch makes React render the page afresh (and report it, which the guard fails on).
+    expect(await page.evaluate(prerenderedNodesStillInPlace)).toEqual(
+      Array(content.projects.length + 2).fill(true),
+    );
+  });
+
+  test('would notice a mismatch: HTML that differs from its data is reported and replaced', async ({
+    context,
+  }) => {
+    // A page of its own: the guard on `page` fails on exactly what this test provokes.
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route('/', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(`>${owner}</h1>`, '>Someone else</h1>');
+      await route.fulfill({ status: 200, headers: response.headers(), body: html });
+    });
+    await page.addInitScript(markPrerenderedNodes);
+    await page.goto('/');
+    await waitForContent(page);
+    expect(errors.join('\n')).toMatch(/Minified React error #418|Hydration/);
+    expect(await page.evaluate(prerenderedNodesStillInPlace)).toContain(false);
+  });
+});

@@ -1,0 +1,17 @@
+/** The data every `firestore` browser test starts from: the demo content, as `npm run seed` writes it. */
+import { seed } from '../../../../scripts/seed';
+import { clearData } from '../../../support/official-emulator';
+
+export const FIRESTORE_SITE_PROJECT = 'demo-portfolio';
+
+/** Deletes everything (messages too), then seeds mocks/portfolio.json; throws if that fails. */
+export async function resetToDemoContent(address: string): Promise<void> {
+  await clearData(address, FIRESTORE_SITE_PROJECT);
+  const problems: string[] = [];
+  const status = await seed(
+    ['--emulator', address, '--project', FIRESTORE_SITE_PROJECT],
+    () => undefined,
+    (line) => problems.push(line),
+  );
+  if (status !== 0) throw new Error(`Seeding the emulator failed:\n${problems.join('\n')}`);
+}

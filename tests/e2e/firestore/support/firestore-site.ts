@@ -1,0 +1,60 @@
+/**
+ * The site the `firestore` browser project opens: the official emulator with the real rules,
+ * seeded with the demo content, and a Firestore build pointed at it, prerendered from it, in a
+ * folder of its own (dist/ keeps the memory build the other projects test).
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+import { startEmulatorWithRules } from '../../../../scripts/firestore-emulator';
+import { emulatorSiteEnv } from '../../../../scripts/lib/emulator-site-env';
+import { prerenderSite } from '../../../../scripts/prerender';
+import { freePort, type FirestoreEmulator } from '../../../support/official-emulator';
+import { FIRESTORE_SITE_PROJECT, resetToDemoContent } from './demo-data';
+
+export const FIRESTORE_SITE_DIR = 'dist-firestore';
+
+/**
+ * Builds into FIRESTORE_SITE_DIR, reusing the prerender's server build in dist-prerender/ (made
+ * by `npm run build`; it does not depend on the configuration). The configuration comes from a
+ * folder of its own, so a developer's .env.local cannot send this build to a real project.
+ */
+async function buildSite(address: string): Promise<void> {
+  const envDir = await mkdtemp(join(tmpdir(), 'portfolio-e2e-env-'));
+  try {
+    const env = emulatorSiteEnv(address, FIRESTORE_SITE_PROJECT);
+    await writeFile(
+      join(envDir, '.env'),
+      Object.entries(env)
+        .map(([key, value]) => `${key}=${value}`)
+        .join('\n'),
+    );
+    await build({
+      envDir,
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir: FIRESTORE_SITE_DIR, emptyOutDir: true },
+    });
+    await prerenderSite({
+      dist: FIRESTORE_SITE_DIR,
+      serverEntry: resolve('dist-prerender', 'entry-prerender.js'),
+      envDir,
+    });
+  } finally {
+    await rm(envDir, { recursive: true, force: true });
+  }
+}
+
+/** Starts, seeds and builds; the caller stops the emulator it gets back. */
+export async function startFirestoreSite(): Promise<FirestoreEmulator> {
+  const emulator = await startEmulatorWithRules(FIRESTORE_SITE_PROJECT, await freePort());
+  try {
+    await resetToDemoContent(emulator.address);
+    await buildSite(emulator.address);
+    return emulator;
+  } catch (error) {
+    await emulator.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,58 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import type { Page } from '@playwright/test';
+import { connectOwner } from '../../../support/firestore-client';
+import { expect, test as base } from '../../support/fixtures';
+import { FIRESTORE_SITE_PROJECT, resetToDemoContent } from './demo-data';
+
+/** `host:port` of the emulator that scripts/run-e2e.ts started for this run. */
+export function emulatorAddress(): string {
+  const address = process.env.E2E_FIRESTORE_EMULATOR;
+  if (!address) throw new Error('E2E_FIRESTORE_EMULATOR is not set: run `npm run test:e2e`.');
+  return address;
+}
+
+/**
+ * On top of the guard (console errors, failed requests, requests leaving the machine): every
+ * test starts from the demo content with no messages, whatever ran before it, and fails on any
+ * Content-Security-Policy violation, on every page it loaded.
+ */
+export const test = base.extend<{ ownerDb: Firestore; cspViolations: string[] }>({
+  ownerDb: [
+    // Playwright reads a fixture's dependencies from this pattern; this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const address = emulatorAddress();
+      await resetToDemoContent(address);
+      const [host = '', port = ''] = address.split(':');
+      const owner = connectOwner({ host, port: Number(port), projectId: FIRESTORE_SITE_PROJECT });
+      await use(owner.db);
+      await owner.close();
+    },
+    { auto: true },
+  ],
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { reportCspViolation(text: string): void })
+            .reportCspViolation;
+          report(`${event.violatedDirective}: ${event.blockedURI}`);
+        });
+      });
+      await use(violations);
+      expect(violations, 'CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until the page's Firestore repository exists (it loads once the browser is idle). */
+export async function waitForFirestore(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__firestoreEmulatorTestHandle !== undefined, null, {
+    timeout: 15_000,
+  });
+}
