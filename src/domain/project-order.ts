@@ -30,8 +30,8 @@ export function sortInOwnerOrder<T extends { id: string; document: unknown }>(
 export function toContentFileOrder(
   entries: readonly { id: string; document: Record<string, unknown> }[],
 ): Record<string, unknown>[] {
-  return sortInOwnerOrder(entries).map(({ id, document }) => {
-    const { [ORDER_FIELD]: _order, ...fields } = document;
-    return { id, ...fields };
-  });
+  return sortInOwnerOrder(entries).map(({ id, document }) => ({
+    id,
+    ...Object.fromEntries(Object.entries(document).filter(([key]) => key !== ORDER_FIELD)),
+  }));
 }
