@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { notFoundPreview } from './scripts/lib/not-found-preview';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), notFoundPreview()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

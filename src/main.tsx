@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
@@ -32,14 +32,17 @@ function readConfigOrExplain(root: HTMLElement): AppConfig | null {
 }
 
 /**
- * The demo's ?latency= and ?fail= show states the build-time HTML cannot have, and the HTML
- * is the home page's, so anything else starts from a fresh render instead of hydrating it.
+ * Whether the HTML the server sent is the prerendered page for this path: index.html (with the
+ * home page's query cache) at `/`, or 404.html (a static page, no cache) anywhere else. The
+ * demo's ?latency= and ?fail= show states the build-time HTML cannot have, so they start from a
+ * fresh render instead, as does anything else.
  */
-function canHydrate(config: AppConfig): boolean {
+function canHydrate(config: AppConfig, prerendered: DehydratedState | null): boolean {
   const demoStates =
     config.mode === 'memory' &&
     ((config.memory.latencyMs ?? 0) > 0 || (config.memory.fail?.size ?? 0) > 0);
-  return window.location.pathname === '/' && !demoStates && container?.firstElementChild != null;
+  if (demoStates || container?.firstElementChild == null) return false;
+  return window.location.pathname === '/' ? prerendered !== null : prerendered === null;
 }
 
 // Evaluating this module's code is a long task of its own on a slow phone; setting the app up
@@ -49,7 +52,7 @@ await new Promise((resolve) => setTimeout(resolve, 0));
 const config = readConfigOrExplain(container);
 if (config) {
   const prerendered = readPrerenderedState(document);
-  const hydrating = prerendered !== null && canHydrate(config);
+  const hydrating = canHydrate(config, prerendered);
   // The page renders at once and the repository's code arrives behind it. Hydrating, the page
   // already shows the prerendered content, so that code (Firebase's, in the Firestore build)
   // loads once the browser is idle instead of competing with hydration.
@@ -67,7 +70,7 @@ if (config) {
     </StrictMode>
   );
   if (hydrating) {
-    hydratePrerenderedCache(queryClient, prerendered);
+    if (prerendered) hydratePrerenderedCache(queryClient, prerendered);
     await router.load();
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // holding the main thread for the whole page.

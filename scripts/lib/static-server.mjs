@@ -13,16 +13,29 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json']);
 
+/** The file a path names, as Firebase Hosting finds it: `/` is index.html; null when none. */
+function fileFor(root, path) {
+  const file = join(root, path === '/' ? 'index.html' : path);
+  if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) return null;
+  return file;
+}
+
 /**
- * Serves a folder as static hosting would: gzip, long caching for hashed assets, index.html for
- * unknown paths. (`vite preview` does not compress, which would distort the byte counts.)
+ * Serves a folder as Firebase Hosting would: gzip, long caching for hashed assets, and for an
+ * unknown path the prerendered 404.html with status 404 (never the home page with 200).
+ * (`vite preview` does not compress, which would distort the byte counts.)
  */
 export function serveStatic(root, { headersFor = () => ({}), port = 0 } = {}) {
   const server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname));
-    let file = join(root, path);
-    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) {
-      file = join(root, 'index.html');
+    let file = fileFor(root, path);
+    if (!file) {
+      response.statusCode = 404;
+      file = join(root, '404.html');
+      if (!existsSync(file)) {
+        response.end('Not found');
+        return;
+      }
     }
     const type = extname(file);
     response.setHeader('Content-Type', TYPES[type] ?? 'application/octet-stream');
