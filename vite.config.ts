@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { notFoundPreview } from './scripts/lib/not-found-preview';
+import { notFoundPreview } from './scripts/lib/not-found-preview.ts';
 
 export default defineConfig({
   plugins: [react(), notFoundPreview()],
