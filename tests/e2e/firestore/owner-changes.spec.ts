@@ -115,3 +115,11 @@ test.describe("the owner's changes reach a page built before them", () => {
     expect(cardsKept).toEqual(content.projects.map(() => true));
   });
 });
+
+test('an unknown path is a 404 with the not-found page, not the home page', async ({ request }) => {
+  const response = await request.get('/no/such/page');
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toContain('pagenotfound works!');
+  expect(html).not.toContain(owner);
+});
