@@ -5,11 +5,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import demo from '../../mocks/portfolio.json';
 import { emulatorSiteEnv } from '../../scripts/lib/emulator-site-env';
-import {
-  explainReadFailure,
-  readPublishedContent,
-  type ReadSource,
-} from '../../scripts/lib/read-published-content';
+import { explainReadFailure, type ReadSource } from '../../scripts/lib/read-failures';
+import { readPublishedContent } from '../../scripts/lib/read-published-content';
 import { seed } from '../../scripts/seed';
 import { EmptyShellError, prerenderSite } from '../../scripts/prerender';
 import { describeOnEmulator, useEmulatorProject } from '../support/emulator-project';
