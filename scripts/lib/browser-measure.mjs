@@ -24,18 +24,34 @@ export async function launch() {
 }
 
 /**
- * Loads a page throttled and reports its paints and how much JavaScript (bytes on the wire,
- * gzip) had arrived before the first paint, and in all.
+ * Loads a page throttled and reports its paints, how much JavaScript (bytes on the wire, gzip)
+ * had arrived before the first paint and in all, and when the controls came to work: the moment
+ * the prerendered page's disabled tag filter is enabled by the app (NaN on a page without
+ * scripts, `expectControls: false`, whose controls never work).
  */
-export async function measureFirstPaint(browser, url) {
+export async function measureFirstPaint(browser, url, { expectControls = true } = {}) {
   const { page } = await openThrottledPage(browser);
   await page.addInitScript(() => {
     window.__lcp = 0;
+    window.__controlsEnabled = NaN;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) window.__lcp = entry.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
+    // Watched from the start: the attribute goes in the commit that hydration makes.
+    const observer = new MutationObserver(() => {
+      const filter = document.querySelector('[role="radio"]');
+      if (!filter || filter.hasAttribute('disabled')) return;
+      window.__controlsEnabled = performance.now();
+      observer.disconnect();
+    });
+    observer.observe(document, { subtree: true, childList: true, attributes: true });
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  if (expectControls) {
+    await page.waitForFunction(() => !Number.isNaN(window.__controlsEnabled), null, {
+      timeout: 30_000,
+    });
+  }
   await page.waitForTimeout(500);
   const result = await page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
@@ -46,6 +62,8 @@ export async function measureFirstPaint(browser, url) {
     return {
       fcp,
       lcp: window.__lcp,
+      controlsEnabled: window.__controlsEnabled,
+      controlsAfterPaint: window.__controlsEnabled - fcp,
       jsBeforePaintKb: bytes(scripts.filter((entry) => entry.responseEnd <= fcp)) / 1024,
       jsTotalKb: bytes(scripts) / 1024,
     };

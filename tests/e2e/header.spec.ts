@@ -42,16 +42,21 @@ test.describe('header', () => {
       await expect(projects).toBeVisible();
       return;
     }
-    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    // A native popover: the browser exposes the burger's expanded state from it.
+    const expanded = () =>
+      page.locator('#site-menu').evaluate((menu) => menu.matches(':popover-open'));
     await expect(projects).toBeHidden();
     await burger.click();
-    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(expanded).toBe(true);
     await expect(projects).toBeVisible();
     await burger.click();
     await expect(projects).toBeHidden();
     await burger.click();
+    await page.keyboard.press('Escape');
+    await expect(projects).toBeHidden();
+    await burger.click();
     await projects.click();
-    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(expanded).toBe(false);
     await expect(projects).toBeHidden();
   });
 });

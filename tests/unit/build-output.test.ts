@@ -138,6 +138,16 @@ describe('production build output', { timeout: 120_000 }, () => {
       }
     });
 
+    it('lists every start-up file for the entry to request at once after the first paint', async () => {
+      for (const output of [memory, firestore]) {
+        const { beforeFirstPaint, startup } = measureJavaScript(output.outDir);
+        const html = await readFile(join(output.outDir, 'index.html'), 'utf8');
+        const listed = /<meta name="startup-modules" content="([^"]*)"/.exec(html)?.[1] ?? '';
+        const afterPaint = startup.files.filter((file) => !beforeFirstPaint.files.includes(file));
+        expect(listed.split(' ').sort()).toEqual(afterPaint.map((file) => `/assets/${file}`));
+      }
+    });
+
     it('keeps the memory build within its budgets', () => {
       const { startup, total } = measureJavaScript(memory.outDir);
       expect(startup.bytes).toBeLessThanOrEqual(BUDGETS.memoryStartup);

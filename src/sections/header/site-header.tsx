@@ -1,17 +1,25 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import type { UserProfile } from '@/domain/user-profile';
 import { ExternalLink } from '@/ui/external-link';
 import { Icon } from '@/ui/icon';
 import { SectionLink } from '@/ui/section-link';
 import { Skeleton } from '@/ui/skeleton';
-import { useHydrated } from '@/ui/use-hydrated';
 import './site-header.css';
 
-/** The sticky toolbar: brand, section links and the owner's Github and Resume. */
+/**
+ * The sticky toolbar: brand, section links and the owner's Github and Resume. On a phone the
+ * links sit in a native popover opened by the burger, so the menu works before (and without)
+ * JavaScript; the browser also gives the burger its expanded state and closes the menu on
+ * Escape or a click outside it.
+ */
 export function SiteHeader({ user, isLoading }: { user: UserProfile | null; isLoading: boolean }) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const hydrated = useHydrated();
-  const closeMenu = () => setMenuOpen(false);
+  const menuRef = useRef<HTMLElement>(null);
+  // A click inside a popover leaves it open; once the app runs, a link also closes the menu.
+  // (Older browsers and test DOMs without the popover API just keep the links in place.)
+  const closeMenu = () => {
+    const menu = menuRef.current;
+    if (menu && 'hidePopover' in menu) menu.hidePopover();
+  };
 
   return (
     <header className="site-header">
@@ -24,18 +32,11 @@ export function SiteHeader({ user, isLoading }: { user: UserProfile | null; isLo
             <span className="brand-name">{user?.name || 'Home'}</span>
           )}
         </SectionLink>
-        <button
-          type="button"
-          className="menu-button"
-          aria-label="Menu"
-          aria-expanded={menuOpen}
-          aria-controls="site-menu"
-          disabled={!hydrated}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <Icon name={menuOpen ? 'close' : 'menu'} />
+        <button type="button" className="menu-button" aria-label="Menu" popoverTarget="site-menu">
+          <Icon name="menu" className="menu-icon-open" />
+          <Icon name="close" className="menu-icon-close" />
         </button>
-        <nav id="site-menu" className="site-menu" aria-label="Main" data-open={menuOpen}>
+        <nav id="site-menu" ref={menuRef} className="site-menu" aria-label="Main" popover="auto">
           <ul>
             <li>
               <SectionLink section="projects" onClick={closeMenu}>

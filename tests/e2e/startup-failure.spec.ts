@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import { expect, isPhone, test, waitForContent } from './support/fixtures';
+
+/** The app's own chunk (src/main.tsx), requested by src/boot.ts after the first paint. */
+const MAIN_CHUNK = /\/assets\/main-[\w-]+\.js$/;
+
+async function failMainChunk(page: Page, times: number): Promise<() => number> {
+  let requests = 0;
+  await page.route(MAIN_CHUNK, (route) => {
+    requests += 1;
+    return requests <= times ? route.abort('connectionfailed') : route.continue();
+  });
+  return () => requests;
+}
+
+test.describe('start-up scripts', () => {
+  test('a chunk that never arrives is retried once, then a notice offers a reload', async ({
+    page,
+    guard,
+  }) => {
+    guard.allowFailedRequest(MAIN_CHUNK);
+    guard.allowConsoleError(/could not load its code/);
+    const requests = await failMainChunk(page, Infinity);
+    await page.goto('/');
+    const notice = page.getByRole('alert').filter({ hasText: 'could not load' });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('button', { name: 'Reload' })).toBeVisible();
+    expect(requests()).toBe(2);
+    // The prerendered page stays readable and its menu still works.
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.screenshot({
+      path: `test-results/screenshots/load-failure-${isPhone(page) ? 'phone' : 'desktop'}.png`,
+    });
+    // Reload starts over: the page asks for its code again (and fails again, here).
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(requests).toBe(4);
+    await expect(notice).toBeVisible();
+  });
+
+  test('a chunk that fails once arrives on the retry and the app starts', async ({
+    page,
+    guard,
+  }) => {
+    guard.allowFailedRequest(MAIN_CHUNK);
+    const requests = await failMainChunk(page, 1);
+    await page.goto('/');
+    await waitForContent(page);
+    expect(requests()).toBe(2);
+    await expect(page.getByRole('alert').filter({ hasText: 'could not load' })).toHaveCount(0);
+  });
+
+  test('all start-up chunks are requested at once after the first paint', async ({ page }) => {
+    const started = new Map<string, number>();
+    // Every chunk takes a while to arrive: requested one stage after another, the app's own
+    // chunk would only be asked for once the earlier stages had arrived.
+    await page.route(/\/assets\/(?!index-).*\.js$/, async (route) => {
+      started.set(new URL(route.request().url()).pathname, Date.now());
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto('/');
+    await waitForContent(page);
+    const times = [...started].filter(([path]) => /react-dom-stage|main-/.test(path));
+    expect(times).toHaveLength(2);
+    const [first, last] = [
+      Math.min(...times.map(([, t]) => t)),
+      Math.max(...times.map(([, t]) => t)),
+    ];
+    expect(last - first).toBeLessThan(300);
+  });
+});

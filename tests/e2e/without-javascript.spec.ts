@@ -1,0 +1,50 @@
+import type { Page } from '@playwright/test';
+import { content, expect, isPhone, test } from './support/fixtures';
+
+// The prerendered page on its own: before the app's code runs, or when it never does.
+test.use({ javaScriptEnabled: false, reducedMotion: 'reduce' });
+
+async function sectionTop(page: Page, id: string): Promise<number> {
+  return page.locator(`#${id}`).evaluate((element) => element.getBoundingClientRect().top);
+}
+
+test.describe('without JavaScript', () => {
+  test('the menu opens and closes, and its section links scroll', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    const burger = banner.getByRole('button', { name: 'Menu' });
+    const projects = banner.getByRole('link', { name: 'Projects' });
+    if (isPhone(page)) {
+      await expect(projects).toBeHidden();
+      await expect(burger).toBeEnabled();
+      await burger.click();
+      await expect(projects).toBeVisible();
+      await expect(banner.getByRole('link', { name: 'Contact' })).toBeVisible();
+      await page.screenshot({ path: 'test-results/screenshots/no-js-menu-phone.png' });
+      await burger.click();
+      await expect(projects).toBeHidden();
+      await burger.click();
+    } else {
+      await expect(burger).toBeHidden();
+      await page.screenshot({ path: 'test-results/screenshots/no-js-menu-desktop.png' });
+    }
+    await projects.click();
+    await expect(page).toHaveURL(/#projects$/);
+    const toolbar = await banner.evaluate((element) => element.getBoundingClientRect().height);
+    await expect.poll(() => sectionTop(page, 'projects')).toBeLessThanOrEqual(toolbar + 2);
+    await expect.poll(() => sectionTop(page, 'projects')).toBeGreaterThanOrEqual(toolbar - 2);
+  });
+
+  test('every project is on the page', async ({ page }) => {
+    await page.goto('/');
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(content.projects.length);
+    for (const project of content.projects) {
+      const card = page.getByRole('article').filter({
+        has: page.getByRole('heading', { name: project.title }),
+      });
+      await card.scrollIntoViewIfNeeded();
+      await expect(card).toBeVisible();
+    }
+  });
+});
