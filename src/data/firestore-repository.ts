@@ -1,10 +1,11 @@
 import {
-  addDoc,
   collection,
   doc,
   getDoc,
   onSnapshot,
   serverTimestamp,
+  setDoc,
+  updateDoc,
   type Firestore,
 } from 'firebase/firestore';
 import { parseProject } from '@/domain/project';
@@ -33,6 +34,13 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
+
+// By its code, not its class: the SDK's write errors are not always FirestoreError instances.
+const isPermissionDenied = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  'code' in error &&
+  error.code === 'permission-denied';
 
 interface FirestoreRepositoryOptions {
   sendTimeoutMs?: number;
@@ -77,18 +85,27 @@ export function createFirestoreRepository(
       );
     },
 
-    async insertMail({ name, email, message }) {
+    async insertMail({ id, name, email, message }) {
       // Checked first: without a token, an enforcing project would refuse the write anyway.
       await withTimeout(verified(), sendTimeoutMs);
-      // The server sets the date, so the security rules can require it to be request.time.
-      const written = addDoc(collection(db, 'Emails'), {
-        name,
-        email,
-        message,
-        date: serverTimestamp(),
-      });
-      const reference = await withTimeout(written, sendTimeoutMs);
-      return reference.id;
+      const target = doc(collection(db, 'Emails'), id);
+      const deliver = async () => {
+        try {
+          // The server sets the date, so the security rules can require it to be request.time.
+          await setDoc(target, { name, email, message, date: serverTimestamp() });
+        } catch (error) {
+          if (!isPermissionDenied(error)) throw error;
+          // Refused: either the message is already stored under this id (an earlier send, or
+          // the SDK's own retry of one, landed) and this set would restamp it, or the write is
+          // truly refused. Visitors cannot read messages, so ask with a write the rules allow
+          // only when it changes nothing: the same three fields on the stored document.
+          await updateDoc(target, { name, email, message }).catch(() => {
+            throw error;
+          });
+        }
+        return id;
+      };
+      return withTimeout(deliver(), sendTimeoutMs);
     },
   };
 }

@@ -14,9 +14,10 @@ export interface MemoryRepositoryOptions {
   fail?: ReadonlySet<FailableOperation>;
 }
 
-export interface StoredMessage extends NewContactMessage {
-  id: string;
-}
+export type StoredMessage = NewContactMessage;
+
+const sameText = (a: NewContactMessage, b: NewContactMessage) =>
+  a.name === b.name && a.email === b.email && a.message === b.message;
 
 /** The repository contract plus controls that let tests and the demo change data live. */
 export interface MemoryRepository extends PortfolioRepository {
@@ -95,9 +96,14 @@ export function createMemoryRepository(
     async insertMail(message) {
       await delay(latencyMs);
       if (fail.has('send')) throw new Error('The message could not be sent (simulated failure).');
-      const id = `mail-${messages.length + 1}-${Date.now().toString(36)}`;
-      messages.push({ ...message, id });
-      return id;
+      // As the Firestore rules do: a repeat of a stored message changes nothing, and an id
+      // that holds another message is refused.
+      const stored = messages.find((entry) => entry.id === message.id);
+      if (stored && !sameText(stored, message)) {
+        throw new Error(`Message ${message.id} exists with other content (refused).`);
+      }
+      if (!stored) messages.push({ ...message });
+      return message.id;
     },
 
     putProject(id, document) {

@@ -15,7 +15,13 @@ export interface PortfolioRepository {
     onNext: (projects: Project[]) => void,
     onError: (error: Error) => void,
   ): () => void;
-  /** Adds a message to collection `Emails`. @returns the new document's id. */
+  /**
+   * Stores a message in collection `Emails` under `message.id`, exactly once: sending the same
+   * message again with the same id (after a timeout, an offline spell, a reload or a second
+   * press) succeeds and leaves the stored message as it was, date included. The same id with a
+   * different name, email or message is refused.
+   * @returns the document's id, `message.id`.
+   */
   insertMail(message: NewContactMessage): Promise<string>;
 }
 

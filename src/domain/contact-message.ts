@@ -29,5 +29,26 @@ export const contactFormSchema = z.object({
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactFormValues = z.output<typeof contactFormSchema>;
 
-/** A message as stored in collection `Emails`; `date` is the time of submission. */
-export type NewContactMessage = ContactFormValues & { date: Date };
+/**
+ * A message as stored in collection `Emails`. `id` is its document id, chosen on the client
+ * once per draft, so every send of the same draft writes the same document; `date` is the time
+ * of submission (Firestore stores the server's time instead).
+ */
+export type NewContactMessage = ContactFormValues & { id: string; date: Date };
+
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+export const MESSAGE_ID_PATTERN = /^[A-Za-z0-9]{20}$/;
+
+/** A new document id for a message, of the same form as Firestore's own (20 characters). */
+export function createMessageId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(20));
+  // 248 is the largest multiple of 62 below 256: larger bytes would favour the first letters.
+  let id = '';
+  while (id.length < 20) {
+    for (const byte of bytes) {
+      if (byte < 248 && id.length < 20) id += ID_ALPHABET[byte % ID_ALPHABET.length];
+    }
+    crypto.getRandomValues(bytes);
+  }
+  return id;
+}

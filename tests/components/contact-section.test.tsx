@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { createMemoryRepository } from '@/data/memory-repository';
+import type { NewContactMessage } from '@/domain/contact-message';
 import { VisitorCheckError } from '@/domain/send-errors';
 import { MIN_TIME_BEFORE_SEND_MS } from '@/sections/contact/send-guard';
 import { pageAgeMs } from '@/ui/page-age';
 import { takeConsoleErrors } from '../support/console-errors';
+import { makeContent } from '../support/factories';
 import { renderApp } from '../support/render-app';
 
 async function renderContact(options: Parameters<typeof renderApp>[0] = {}) {
@@ -80,11 +83,15 @@ describe('ContactSection', () => {
     await user.type(message, 'Line one{Enter}Line two');
     await user.click(submit);
 
+    // Each state is one live region, and focus follows it.
     expect(screen.getByRole('status')).toHaveTextContent('Sending your message');
+    expect(screen.getByRole('status')).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(form).not.toBeVisible();
-    expect(
-      await screen.findByText('Email sent. Expect a reply within 24 hours'),
-    ).toBeInTheDocument();
+    const sent = await screen.findByText('Email sent. Expect a reply within 24 hours');
+    expect(screen.getByRole('status')).toBe(sent);
+    expect(sent).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Contact form' })).not.toBeInTheDocument();
 
     const [stored] = repository.listMessages();
@@ -105,7 +112,11 @@ describe('ContactSection', () => {
     await user.type(message, 'Please keep this text');
     await user.click(submit);
 
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Your message was not sent');
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('Your message was not sent');
+    expect(alert).toHaveFocus();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(form).toBeVisible();
     expect(name).toHaveValue('Jo');
     expect(email).toHaveValue('jo@example.com');
@@ -169,20 +180,78 @@ describe('ContactSection', () => {
     await waitFor(() => expect(contact.submit).toBeEnabled());
   }
 
-  it('sends nothing in the first moments after the page opened, and says so', async () => {
+  it('sends a quick submission behind the spinner once the minimum time has passed', async () => {
     const contact = await renderContact();
     await fillValidForm(contact);
-    vi.mocked(pageAgeMs).mockReturnValue(MIN_TIME_BEFORE_SEND_MS - 1);
+    const waited = 300;
+    vi.mocked(pageAgeMs).mockReturnValue(MIN_TIME_BEFORE_SEND_MS - waited);
     await contact.user.click(contact.submit);
 
-    expect(within(contact.form).getByRole('alert')).toHaveTextContent('That was quick!');
+    // Nothing is refused: the spinner shows at once, and the send waits behind it.
+    expect(screen.getByRole('status')).toHaveTextContent('Sending your message');
+    expect(screen.getByRole('status')).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, waited / 2));
     expect(contact.repository.listMessages()).toEqual([]);
-    expect(contact.message).toHaveValue('Hello there');
 
-    vi.mocked(pageAgeMs).mockReturnValue(MIN_TIME_BEFORE_SEND_MS);
-    await contact.user.click(contact.submit);
     expect(await screen.findByText(/Email sent/)).toBeInTheDocument();
     expect(contact.repository.listMessages()).toHaveLength(1);
+  });
+
+  it('sends every attempt of a draft under the one id it got when first sent, across a reload', async () => {
+    const ids: string[] = [];
+    const failing = vi.fn((message: NewContactMessage) => {
+      ids.push(message.id);
+      return Promise.reject(new Error('offline'));
+    });
+    const first = await renderContact({ overrides: { insertMail: failing } });
+    await fillValidForm(first);
+    await first.user.click(first.submit);
+    expect(await within(first.form).findByRole('alert')).toHaveTextContent('not sent');
+    await first.user.click(first.submit);
+    await waitFor(() => expect(ids).toHaveLength(2));
+    first.unmount();
+
+    // A reload: the draft comes back, and its next send is the same document.
+    const second = await renderContact();
+    await waitFor(() => expect(second.submit).toBeEnabled());
+    await second.user.click(second.submit);
+    expect(await screen.findByText(/Email sent/)).toBeInTheDocument();
+    const stored = second.repository.listMessages();
+    expect(stored).toHaveLength(1);
+    expect(ids[0]).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect([...ids, stored[0]?.id]).toEqual([ids[0], ids[0], ids[0]]);
+    expect(takeConsoleErrors()).toHaveLength(2);
+  });
+
+  it('gives a changed text a new id, and a new draft after a sent one', async () => {
+    const ids: string[] = [];
+    const repository = createMemoryRepository(makeContent());
+    const recording = (message: NewContactMessage) => {
+      ids.push(message.id);
+      return ids.length === 1
+        ? Promise.reject(new Error('offline'))
+        : repository.insertMail(message);
+    };
+    const first = await renderContact({ repository, overrides: { insertMail: recording } });
+    await fillValidForm(first);
+    await first.user.click(first.submit);
+    await within(first.form).findByRole('alert');
+    await first.user.type(first.message, ', again');
+    await first.user.click(first.submit);
+    expect(await screen.findByText(/Email sent/)).toBeInTheDocument();
+    first.unmount();
+
+    const second = await renderContact({ repository, overrides: { insertMail: recording } });
+    await fillValidForm(second);
+    await second.user.click(second.submit);
+    expect(await screen.findByText(/Email sent/)).toBeInTheDocument();
+    expect(new Set(ids).size).toBe(3);
+    expect(repository.listMessages().map((message) => message.message)).toEqual([
+      'Hello there, again',
+      'Hello there',
+    ]);
+    expect(takeConsoleErrors()).toHaveLength(1);
   });
 
   it('sends nothing while the browser is offline, keeps the text, and sends once back', async () => {
@@ -192,6 +261,7 @@ describe('ContactSection', () => {
     await contact.user.click(contact.submit);
 
     expect(within(contact.form).getByRole('alert')).toHaveTextContent('You seem to be offline');
+    expect(within(contact.form).getByRole('alert')).toHaveFocus();
     expect(contact.repository.listMessages()).toEqual([]);
     expect(contact.name).toHaveValue('Jo');
 

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFirestoreRepository } from '@/data/firestore-repository';
 import { createMemoryRepository } from '@/data/memory-repository';
 import type { PortfolioDocuments, PortfolioRepository } from '@/data/portfolio-repository';
+import { createMessageId } from '@/domain/contact-message';
 import type { Project } from '@/domain/project';
 import {
   describeOnEmulator,
@@ -200,15 +201,20 @@ function describeContract(harnessFactory: () => HarnessFactory) {
     unsubscribe();
   });
 
-  it('stores a message with exactly its four fields and returns the new id', async () => {
+  const newMessage = () => ({
+    id: createMessageId(),
+    name: 'Jo',
+    email: 'jo@example.com',
+    message: 'Hello\nthere',
+    date: new Date(),
+  });
+
+  it('stores a message with exactly its four fields under its id, and returns the id', async () => {
     const { repository, storedMessages } = await setup({ projects: [] });
     const before = Date.now();
-    const id = await repository.insertMail({
-      name: 'Jo',
-      email: 'jo@example.com',
-      message: 'Hello\nthere',
-      date: new Date(),
-    });
+    const sent = newMessage();
+    const id = await repository.insertMail(sent);
+    expect(id).toBe(sent.id);
     const stored = await storedMessages();
     expect(stored).toHaveLength(1);
     expect(stored[0]?.id).toBe(id);
@@ -227,5 +233,41 @@ function describeContract(harnessFactory: () => HarnessFactory) {
     expect(date).toBeInstanceOf(Date);
     expect((date as Date).getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect((date as Date).getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+
+  it('stores a message sent twice under the same id once, unchanged', async () => {
+    const { repository, storedMessages } = await setup({ projects: [] });
+    const sent = newMessage();
+    await repository.insertMail(sent);
+    const first = await storedMessages();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await expect(
+      repository.insertMail({ ...sent, date: new Date(Date.now() + 60_000) }),
+    ).resolves.toBe(sent.id);
+    await expect(repository.insertMail(sent)).resolves.toBe(sent.id);
+    expect(await storedMessages()).toEqual(first);
+  });
+
+  it('refuses another message under a stored id, and keeps the stored one', async () => {
+    const { repository, storedMessages } = await setup({ projects: [] });
+    const sent = newMessage();
+    await repository.insertMail(sent);
+    const first = await storedMessages();
+    await expect(repository.insertMail({ ...sent, message: 'Changed' })).rejects.toThrow();
+    await expect(
+      repository.insertMail({ ...sent, email: 'mallory@example.com' }),
+    ).rejects.toThrow();
+    expect(await storedMessages()).toEqual(first);
+  });
+
+  it('stores messages with different ids apart, even with the same text', async () => {
+    const { repository, storedMessages } = await setup({ projects: [] });
+    const one = newMessage();
+    const other = { ...one, id: createMessageId() };
+    await repository.insertMail(one);
+    await repository.insertMail(other);
+    expect((await storedMessages()).map((entry) => entry.id).sort()).toEqual(
+      [one.id, other.id].sort(),
+    );
   });
 }

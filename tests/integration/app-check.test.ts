@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { connectFirestore, startAppCheck } from '@/data/firebase-connection';
 import { createFirestoreRepository } from '@/data/firestore-repository';
+import { createMessageId } from '@/domain/contact-message';
 import { VisitorCheckError } from '@/domain/send-errors';
 import { describeOnEmulator, useEmulatorProject } from '../support/emulator-project';
 import { connectOwner } from '../support/firestore-client';
@@ -36,7 +37,13 @@ function installFakeRecaptcha(): void {
   });
 }
 
-const message = { name: 'Jo', email: 'jo@example.com', message: 'Hi', date: new Date() };
+const newMessage = () => ({
+  id: createMessageId(),
+  name: 'Jo',
+  email: 'jo@example.com',
+  message: 'Hi',
+  date: new Date(),
+});
 
 /**
  * The page's own start-up (connectFirestore, then startAppCheck) against the official emulator
@@ -73,7 +80,7 @@ describeOnEmulator('App Check start-up (reCAPTCHA Enterprise)', () => {
     );
     const verifyVisitor = await startAppCheck(site.app, 'site-key');
     const repository = createFirestoreRepository(site.db, { verifyVisitor });
-    const id = await repository.insertMail(message);
+    const id = await repository.insertMail(newMessage());
     expect(exchanges.at(-1)).toMatch(/:exchangeRecaptchaEnterpriseToken$/);
     expect((await storedEmails()).map((entry) => entry.id)).toEqual([id]);
   });
@@ -82,7 +89,7 @@ describeOnEmulator('App Check start-up (reCAPTCHA Enterprise)', () => {
     server.use(http.post(EXCHANGE_URL, () => new HttpResponse(null, { status: 403 })));
     const verifyVisitor = await startAppCheck(site.app, 'site-key');
     const repository = createFirestoreRepository(site.db, { verifyVisitor });
-    const error = await repository.insertMail(message).catch((caught: unknown) => caught);
+    const error = await repository.insertMail(newMessage()).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(VisitorCheckError);
     expect((error as VisitorCheckError).reason).toMatchObject({
       code: expect.stringMatching(/appCheck/),

@@ -4,6 +4,7 @@ import type { Firestore } from 'firebase/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject, it, vi } from 'vitest';
 import { createFirestoreRepository, SendTimeoutError } from '@/data/firestore-repository';
 import type { PortfolioRepository } from '@/data/portfolio-repository';
+import { createMessageId, type NewContactMessage } from '@/domain/contact-message';
 import type { Project } from '@/domain/project';
 import { VisitorCheckError } from '@/domain/send-errors';
 import { takeConsoleErrors } from '../support/console-errors';
@@ -19,7 +20,14 @@ import {
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 
 const PROJECT_ID = 'demo-network-faults';
-const message = { name: 'Jo', email: 'jo@example.com', message: 'Hi', date: new Date() };
+/** A new draft's message: each test sends its own id. */
+const newMessage = (): NewContactMessage => ({
+  id: createMessageId(),
+  name: 'Jo',
+  email: 'jo@example.com',
+  message: 'Hi',
+  date: new Date(),
+});
 
 /** Subscribes and records every emission's project titles, and every error. */
 function watchTitles(repository: PortfolioRepository) {
@@ -68,6 +76,8 @@ describeOnEmulator('Firestore repository under network faults', () => {
   };
   const storedEmails = async () =>
     (await owner.db.collection('Emails').get()).docs.map((entry) => entry.data());
+  const storedIds = async () =>
+    (await owner.db.collection('Emails').get()).docs.map((entry) => entry.id);
   const putProject = (id: string, title: string) => owner.db.doc(`Projects/${id}`).set({ title });
 
   beforeAll(async () => {
@@ -95,7 +105,7 @@ describeOnEmulator('Firestore repository under network faults', () => {
     proxy.dropConnections();
 
     const started = Date.now();
-    await expect(repository.insertMail(message)).rejects.toBeInstanceOf(SendTimeoutError);
+    await expect(repository.insertMail(newMessage())).rejects.toBeInstanceOf(SendTimeoutError);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(await storedEmails()).toEqual([]);
 
@@ -115,7 +125,7 @@ describeOnEmulator('Firestore repository under network faults', () => {
     proxy.hold();
 
     const started = Date.now();
-    await expect(repository.insertMail(message)).rejects.toBeInstanceOf(SendTimeoutError);
+    await expect(repository.insertMail(newMessage())).rejects.toBeInstanceOf(SendTimeoutError);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(proxy.bytesHeld()).toBeGreaterThan(0);
     expect(await storedEmails()).toEqual([]);
@@ -128,6 +138,7 @@ describeOnEmulator('Firestore repository under network faults', () => {
     const repository = createFirestoreRepository(connectVisitor(), { sendTimeoutMs: 10_000 });
     await repository.getUser();
     proxy.hold();
+    const message = newMessage();
     const sent = repository.insertMail(message);
     await vi.waitFor(() => expect(proxy.bytesHeld()).toBeGreaterThan(0));
 
@@ -139,9 +150,55 @@ describeOnEmulator('Firestore repository under network faults', () => {
     const emails = await storedEmails();
     expect(emails).toHaveLength(1);
     expect(emails[0]).toMatchObject({ name: 'Jo', email: 'jo@example.com', message: 'Hi' });
-    expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(id).toBe(message.id);
     expectOnlyConnectionReports();
   }, 20_000);
+
+  it('stores one document when a send times out and is sent again once the connection is back', async () => {
+    const page = connectVisitor();
+    const repository = createFirestoreRepository(page, { sendTimeoutMs: 300 });
+    await repository.getUser();
+    proxy.refuse();
+    proxy.dropConnections();
+    const message = newMessage();
+    await expect(repository.insertMail(message)).rejects.toBeInstanceOf(SendTimeoutError);
+
+    // The visitor presses Submit again once back online; the SDK still holds the first write.
+    await proxy.accept();
+    // The same page (the same SDK instance), with room for the SDK to reconnect.
+    const resend = createFirestoreRepository(page, { sendTimeoutMs: 15_000 });
+    await expect(resend.insertMail(message)).resolves.toBe(message.id);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await storedIds()).toEqual([message.id]);
+    expectOnlyConnectionReports();
+  }, 30_000);
+
+  it('stores one document, unchanged, when the draft is sent again after a reload', async () => {
+    const before = createFirestoreRepository(connectVisitor(), { sendTimeoutMs: 300 });
+    await before.getUser();
+    proxy.hold();
+    const message = newMessage();
+    await expect(before.insertMail(message)).rejects.toBeInstanceOf(SendTimeoutError);
+    // The write was on its way and lands after the page gave up on it.
+    proxy.release();
+    await vi.waitFor(async () => expect(await storedIds()).toEqual([message.id]));
+    const [landed] = await storedEmails();
+
+    // A reload: a new client and repository, the same draft and so the same id.
+    const after = createFirestoreRepository(connectVisitor());
+    await expect(after.insertMail({ ...message, date: new Date() })).resolves.toBe(message.id);
+    expect(await storedIds()).toEqual([message.id]);
+    expect(await storedEmails()).toEqual([landed]);
+  }, 30_000);
+
+  it('stores one document for two fast presses of Submit', async () => {
+    const repository = createFirestoreRepository(connectVisitor());
+    const message = newMessage();
+    await expect(
+      Promise.all([repository.insertMail(message), repository.insertMail(message)]),
+    ).resolves.toEqual([message.id, message.id]);
+    expect(await storedIds()).toEqual([message.id]);
+  });
 
   it('reports a listener the rules refuse as an error, and a new subscription recovers once they allow it', async () => {
     const realRules = readFileSync(RULES_FILE, 'utf8');
@@ -205,13 +262,13 @@ describeOnEmulator('Firestore repository under network faults', () => {
     const refused = createFirestoreRepository(connectVisitor(), {
       verifyVisitor: () => Promise.reject(throttled),
     });
-    const error = await refused.insertMail(message).catch((caught: unknown) => caught);
+    const error = await refused.insertMail(newMessage()).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(VisitorCheckError);
     expect((error as VisitorCheckError).reason).toBe(throttled);
     expect(await storedEmails()).toEqual([]);
 
     const verified = createFirestoreRepository(connectVisitor(), { verifyVisitor: async () => {} });
-    await verified.insertMail(message);
+    await verified.insertMail(newMessage());
     expect(await storedEmails()).toHaveLength(1);
   });
 });

@@ -16,6 +16,7 @@ import {
   collection,
   collectionGroup,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -33,7 +34,7 @@ import {
   type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   EMAIL_MAX_LENGTH,
   MESSAGE_MAX_LENGTH,
@@ -122,6 +123,19 @@ describeOnEmulator('firestore.rules, executed', () => {
     );
 
   const emails = () => collection(visitor, 'Emails');
+
+  /** A document as stored, read with the rules bypassed. */
+  const readAsOwner = async (path: string) => {
+    let data: DocumentData | undefined;
+    await environment.withSecurityRulesDisabled(async (context) => {
+      const owner = context.firestore() as unknown as Firestore;
+      data = (await getDoc(doc(owner, path))).data();
+    });
+    return data;
+  };
+
+  const expectStoredUnchanged = async () =>
+    expect(await readAsOwner('Emails/e1')).toEqual(storedMessage);
 
   describe('User/user and Projects: anyone reads, nobody writes', () => {
     arrangeStored();
@@ -320,17 +334,62 @@ describeOnEmulator('firestore.rules, executed', () => {
 
     it.each<[string, Attempt]>([
       ['change a message', () => updateDoc(e1(), { message: 'Changed' })],
-      ['update a message to identical content', () => updateDoc(e1(), storedMessage)],
-      ['update one field to the value it has', () => updateDoc(e1(), { name: 'Jo' })],
+      ['change the name', () => updateDoc(e1(), { name: 'Mallory' })],
+      ['change the email', () => updateDoc(e1(), { email: 'mallory@example.com' })],
       ['restamp a message', () => updateDoc(e1(), { date: serverTimestamp() })],
+      ['set the date of a message', () => updateDoc(e1(), { date: Timestamp.now() })],
+      ['remove a field', () => updateDoc(e1(), { date: deleteField() })],
+      ['add a field', () => updateDoc(e1(), { admin: true })],
       ['update a message that does not exist', () => updateDoc(missing(), { name: 'Jo' })],
       ['overwrite a message with a valid one', () => setDoc(e1(), validMessage())],
-      ['overwrite a message with itself', () => setDoc(e1(), storedMessage)],
+      [
+        // What a repeated send writes first: the same text, stamped again. It would move the
+        // date, so it is refused (the page then confirms with the same text and no date).
+        'send the same message again, stamped with the server time',
+        () => setDoc(e1(), { ...storedMessage, date: serverTimestamp() }),
+      ],
       ['merge into a message', () => setDoc(e1(), { name: 'Mallory' }, { merge: true })],
       ['delete a message', () => deleteDoc(e1())],
       ['delete a message that does not exist', () => deleteDoc(missing())],
     ])('denies a visitor to %s', async (_case, write) => {
       await assertFails(write());
+      await expectStoredUnchanged();
+    });
+  });
+
+  describe('Emails: a repeat of the same message succeeds and changes nothing', () => {
+    arrangeStored();
+
+    const e1 = () => doc(visitor, 'Emails/e1');
+    const { name, email, message } = storedMessage;
+
+    it.each<[string, Attempt]>([
+      // What the page sends after its repeated set was refused.
+      [
+        'confirm a message with the same name, email and message',
+        () => updateDoc(e1(), { name, email, message }),
+      ],
+      ['update a message to identical content', () => updateDoc(e1(), storedMessage)],
+      ['update one field to the value it has', () => updateDoc(e1(), { name: 'Jo' })],
+      ['overwrite a message with itself', () => setDoc(e1(), storedMessage)],
+      [
+        'merge the same text into a message',
+        () => setDoc(e1(), { name, email, message }, { merge: true }),
+      ],
+    ])('allows a visitor to %s', async (_case, write) => {
+      await assertSucceeds(write());
+      await expectStoredUnchanged();
+    });
+
+    it('stores a message sent as the page does once, whatever the number of repeats', async () => {
+      const target = doc(emails());
+      await assertSucceeds(setDoc(target, validMessage()));
+      const first = await readAsOwner(target.path);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await assertFails(setDoc(target, validMessage()));
+      await assertSucceeds(updateDoc(target, { name, email, message }));
+      await assertFails(updateDoc(target, { name, email, message: 'Other' }));
+      expect(await readAsOwner(target.path)).toEqual(first);
     });
   });
 });

@@ -4,6 +4,7 @@ import type { Project } from '@/domain/project';
 import { makeContent, makeProject, makeUser } from '../support/factories';
 
 const message = {
+  id: 'AAAAAAAAAAAAAAAAAAAA',
   name: 'Jo',
   email: 'jo@example.com',
   message: 'Hi',
@@ -105,16 +106,32 @@ describe('createMemoryRepository', () => {
     expect(onNext).not.toHaveBeenCalled();
   });
 
-  it('keeps each sent message with a new id', async () => {
+  it('keeps each sent message under its own id', async () => {
     const repository = createMemoryRepository(makeContent());
     const first = repository.insertMail(message);
-    const second = repository.insertMail({ ...message, name: 'Sam' });
+    const second = repository.insertMail({ ...message, id: 'BBBBBBBBBBBBBBBBBBBB', name: 'Sam' });
     await vi.runAllTimersAsync();
-    const ids = await Promise.all([first, second]);
-    expect(new Set(ids).size).toBe(2);
-    expect(repository.listMessages()).toEqual([
-      { ...message, id: ids[0] },
-      { ...message, name: 'Sam', id: ids[1] },
+    await expect(Promise.all([first, second])).resolves.toEqual([
+      'AAAAAAAAAAAAAAAAAAAA',
+      'BBBBBBBBBBBBBBBBBBBB',
     ]);
+    expect(repository.listMessages()).toEqual([
+      message,
+      { ...message, id: 'BBBBBBBBBBBBBBBBBBBB', name: 'Sam' },
+    ]);
+  });
+
+  it('stores a repeat once, unchanged, and refuses other content under a stored id', async () => {
+    const repository = createMemoryRepository(makeContent());
+    const sends = [
+      repository.insertMail(message),
+      repository.insertMail({ ...message, date: new Date('2026-01-03') }),
+    ];
+    const changed = repository.insertMail({ ...message, message: 'Changed' });
+    const refused = expect(changed).rejects.toThrow('other content');
+    await vi.runAllTimersAsync();
+    await expect(Promise.all(sends)).resolves.toEqual([message.id, message.id]);
+    await refused;
+    expect(repository.listMessages()).toEqual([message]);
   });
 });

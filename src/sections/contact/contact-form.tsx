@@ -20,18 +20,24 @@ const PROBLEM_TEXT: Record<SendProblem, string> = {
     'You seem to be offline, so your message was not sent. Nothing you typed was lost: press Submit again once you are back online.',
   unverified:
     'Your message was not sent: the site could not confirm that this browser is not a bot. Nothing you typed was lost: please try again in a few minutes.',
-  'too-soon': 'That was quick! Please check your message, then press Submit again.',
 };
+
+/** Moves focus to an element as it appears (a stable function: React calls it once per mount). */
+export function focusOnMount(element: HTMLElement | null): void {
+  element?.focus();
+}
 
 interface ContactFormProps {
   hidden: boolean;
   problem: SendProblem | null;
+  /** Changes with every press of Submit, so a repeated problem is announced and focused again. */
+  attempt: number;
   onSend: (values: ContactFormValues) => void;
   /** Called instead of onSend when the honeypot field was filled in, as only bots do. */
   onSpam: () => void;
 }
 
-export function ContactForm({ hidden, problem, onSend, onSpam }: ContactFormProps) {
+export function ContactForm({ hidden, problem, attempt, onSend, onSpam }: ContactFormProps) {
   const {
     register,
     handleSubmit,
@@ -73,7 +79,7 @@ export function ContactForm({ hidden, problem, onSend, onSpam }: ContactFormProp
       onSubmit={submit}
     >
       {problem && (
-        <p role="alert" className="form-alert">
+        <p key={attempt} ref={focusOnMount} role="alert" className="form-alert" tabIndex={-1}>
           {PROBLEM_TEXT[problem]}
         </p>
       )}

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { MIN_TIME_BEFORE_SEND_MS } from '../../../src/sections/contact/send-guard';
 
 export interface DemoContent {
   user: Record<string, string>;
@@ -108,9 +107,4 @@ export async function scrollThrough(page: Page): Promise<void> {
 
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 0) < 600;
-}
-
-/** The contact form sends nothing in the first seconds after the page opened (a spam defence). */
-export async function waitUntilSendAllowed(page: Page): Promise<void> {
-  await page.waitForFunction((minimum) => performance.now() >= minimum, MIN_TIME_BEFORE_SEND_MS);
 }
