@@ -12,8 +12,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import {
-  EMULATOR_INSTALL_HINT,
-  findEmulatorJar,
+  findEmulatorJarOrSkip,
   freePort,
   type FirestoreEmulator,
 } from '../tests/support/official-emulator';
@@ -50,23 +49,14 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<n
 
 const INTERRUPTED = 130;
 
-/** Whether this run has the `firestore` project; says so once when it does not. */
-function firestoreProjectRuns(): boolean {
-  if (findEmulatorJar()) return true;
-  if (process.env.REQUIRE_FIRESTORE_EMULATOR) {
-    throw new Error(`REQUIRE_FIRESTORE_EMULATOR is set. ${EMULATOR_INSTALL_HINT}`);
-  }
-  console.warn(
-    '\nSkipping the firestore browser project (the site on the Firestore emulator); ' +
-      `running phone and desktop only.\n${EMULATOR_INSTALL_HINT}\n`,
-  );
-  return false;
-}
-
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
   const playwrightArgs = args.filter((argument) => argument !== '--no-build');
-  const withFirestore = firestoreProjectRuns();
+  const withFirestore =
+    findEmulatorJarOrSkip(
+      'Skipping the firestore browser project (the site on the Firestore emulator); ' +
+        'running phone and desktop only.',
+    ) !== undefined;
   if (!args.includes('--no-build')) {
     const status = await run('npm', ['run', 'build'], baseEnv);
     if (status !== 0) return status;

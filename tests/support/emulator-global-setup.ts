@@ -6,11 +6,7 @@
  * so once. `REQUIRE_FIRESTORE_EMULATOR=1` (set by .ci/run) makes that a failure instead.
  */
 import type { TestProject } from 'vitest/node';
-import {
-  EMULATOR_INSTALL_HINT,
-  findEmulatorJar,
-  startFirestoreEmulator,
-} from './official-emulator';
+import { findEmulatorJarOrSkip, startFirestoreEmulator } from './official-emulator';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,16 +22,12 @@ const SUITES_NEEDING_IT = [
 ];
 
 export default async function setup(project: TestProject) {
-  const jar = findEmulatorJar();
+  const jar = findEmulatorJarOrSkip(
+    `Skipped without the official Firestore emulator:\n${SUITES_NEEDING_IT.map(
+      (suite) => `  - ${suite}`,
+    ).join('\n')}`,
+  );
   if (!jar) {
-    if (process.env.REQUIRE_FIRESTORE_EMULATOR) {
-      throw new Error(`REQUIRE_FIRESTORE_EMULATOR is set. ${EMULATOR_INSTALL_HINT}`);
-    }
-    console.warn(
-      `\nSkipped without the official Firestore emulator:\n${SUITES_NEEDING_IT.map(
-        (suite) => `  - ${suite}`,
-      ).join('\n')}\n${EMULATOR_INSTALL_HINT}\n`,
-    );
     project.provide('firestoreEmulator', null);
     return;
   }

@@ -214,3 +214,17 @@ export async function clearData(address: string, projectId: string): Promise<voi
   });
   await expectOk(response, `Clearing ${projectId}`);
 }
+
+/**
+ * The emulator's jar, or undefined after saying once what does not run without it. With
+ * REQUIRE_FIRESTORE_EMULATOR set (as in CI) a missing emulator is an error instead.
+ */
+export function findEmulatorJarOrSkip(skipped: string): string | undefined {
+  const jar = findEmulatorJar();
+  if (jar) return jar;
+  if (process.env.REQUIRE_FIRESTORE_EMULATOR) {
+    throw new Error(`REQUIRE_FIRESTORE_EMULATOR is set. ${EMULATOR_INSTALL_HINT}`);
+  }
+  console.warn(`\n${skipped}\n${EMULATOR_INSTALL_HINT}\n`);
+  return undefined;
+}
