@@ -79,7 +79,8 @@ test.describe('contact form', () => {
     guard,
   }) => {
     guard.allowConsoleError(/The contact message was not sent/);
-    await page.goto('/?fail=send#contact');
+    // Latency keeps the spinner up long enough to be heard, however long the typing took.
+    await page.goto('/?fail=send&latency=1500#contact');
     await waitForContent(page);
     const { form, name, email, message, submit } = contactForm(page);
     const typed = { name: 'Jo Example', email: 'jo@example.com', message: 'Line one\nLine two' };
