@@ -6,6 +6,7 @@ import { ContactSection } from '@/sections/contact/contact-section';
 import { SiteFooter } from '@/sections/footer/site-footer';
 import { SiteHeader } from '@/sections/header/site-header';
 import { ProjectsSection } from '@/sections/projects/projects-section';
+import { AppStartingHint } from '@/ui/app-starting';
 import { useDocumentMetadata } from './use-document-metadata';
 import { useScrollToFragment } from './use-scroll-to-fragment';
 
@@ -25,6 +26,7 @@ export function HomePage() {
         <ContactSection />
       </main>
       <SiteFooter user={profile} />
+      <AppStartingHint />
     </>
   );
 }

@@ -63,15 +63,24 @@ describe('prerendered home page', () => {
       screen.getByRole('radio', { name: 'All' }),
       screen.getByLabelText('Name'),
       screen.getAllByRole('button', { name: 'Next image' })[0],
+      screen.getByRole('button', { name: 'Submit' }),
     ];
-    for (const control of controls()) expect(control).toBeDisabled();
+    // ...and they say why, rather than being silently dead.
+    for (const control of controls()) {
+      expect(control).toBeDisabled();
+      expect(control).toHaveAccessibleDescription(
+        'Works once the page has finished loading. It needs JavaScript.',
+      );
+    }
 
     const repository = createMemoryRepository(content);
     const getUser = vi.spyOn(repository, 'getUser');
     const mismatches = await hydrateWith(container, page, repository);
     expect(mismatches).toEqual([]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(content.user.name);
-    for (const control of controls()) expect(control).toBeEnabled();
+    for (const control of controls()) expect(control).not.toHaveAccessibleDescription();
+    // Submit alone stays disabled: the empty form is not valid yet.
+    for (const control of controls().slice(0, -1)) expect(control).toBeEnabled();
     // The build's profile is a snapshot: it is read once more, and the same one changes nothing.
     await waitFor(() => expect(getUser).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(content.user.name);

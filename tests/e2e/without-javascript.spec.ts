@@ -47,4 +47,29 @@ test.describe('without JavaScript', () => {
       await expect(card).toBeVisible();
     }
   });
+
+  test('controls that need the app are disabled, and say why in words', async ({ page }) => {
+    await page.goto('/');
+    const why = 'Works once the page has finished loading. It needs JavaScript.';
+    const controls = [
+      page.getByRole('radio', { name: 'All' }),
+      page.getByRole('button', { name: 'Next image' }).first(),
+      page.getByLabel('Your Message'),
+      page.getByRole('button', { name: 'Submit' }),
+    ];
+    for (const control of controls) {
+      await expect(control).toBeDisabled();
+      await expect(control).toHaveAccessibleDescription(why);
+    }
+    // Located by class: Playwright's text matching skips whatever is inside <noscript>.
+    const projectsNote = page.locator('#projects .needs-javascript-note');
+    await expect(projectsNote).toBeVisible();
+    await expect(projectsNote).toHaveText(
+      /^Filtering by tag and turning the pictures need JavaScript/,
+    );
+    const contactNote = page.locator('#contact .needs-javascript-note');
+    await contactNote.scrollIntoViewIfNeeded();
+    await expect(contactNote).toBeVisible();
+    await expect(contactNote).toHaveText(/^Sending needs JavaScript/);
+  });
 });

@@ -7,7 +7,8 @@ import {
   type ContactFormValues,
 } from '@/domain/contact-message';
 import { readContactDraft, saveContactDraft } from './contact-draft';
-import { useHydrated } from '@/ui/use-hydrated';
+import { useNeedsApp } from '@/ui/app-starting';
+import { NeedsJavaScriptNote } from '@/ui/needs-javascript-note';
 import { FormField } from './form-field';
 import type { SendHold } from './send-guard';
 
@@ -50,7 +51,7 @@ export function ContactForm({ hidden, problem, attempt, onSend, onSpam }: Contac
     defaultValues: readContactDraft() ?? { name: '', email: '', message: '' },
   });
   const honeypot = useRef<HTMLInputElement>(null);
-  const hydrated = useHydrated();
+  const needsApp = useNeedsApp();
 
   useEffect(
     () =>
@@ -83,8 +84,12 @@ export function ContactForm({ hidden, problem, attempt, onSend, onSpam }: Contac
           {PROBLEM_TEXT[problem]}
         </p>
       )}
+      <NeedsJavaScriptNote>
+        Sending needs JavaScript, which is off in this browser. The links at the foot of the page
+        reach me too.
+      </NeedsJavaScriptNote>
       {/* Disabled until the app runs, so nothing typed into the prerendered form is lost. */}
-      <fieldset className="contact-fields" disabled={!hydrated}>
+      <fieldset className="contact-fields" disabled={needsApp.disabled}>
         <FormField label="Name" error={errors.name?.message}>
           {(field) => <input {...field} {...register('name')} autoComplete="name" />}
         </FormField>
@@ -102,7 +107,12 @@ export function ContactForm({ hidden, problem, attempt, onSend, onSpam }: Contac
           <input ref={honeypot} name="website" type="text" tabIndex={-1} autoComplete="off" />
         </label>
       </div>
-      <button type="submit" className="button button-primary" disabled={!isValid}>
+      <button
+        type="submit"
+        className="button button-primary"
+        disabled={needsApp.disabled || !isValid}
+        aria-describedby={needsApp['aria-describedby']}
+      >
         Submit
       </button>
     </form>

@@ -3,7 +3,7 @@ import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-reac
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '@/ui/icon';
 import { usePrefersReducedMotion } from '@/ui/prefers-reduced-motion';
-import { useHydrated } from '@/ui/use-hydrated';
+import { useNeedsApp } from '@/ui/app-starting';
 import { useInViewport } from '@/ui/use-in-viewport';
 import { useStartedWhenIdle } from '@/ui/use-started-when-idle';
 
@@ -37,7 +37,7 @@ export function ProjectCarousel({ images, title }: { images: readonly string[]; 
   const [started, startNow] = useStartedWhenIdle(useInViewport(regionRef, START_MARGIN));
   const waitingMoves = useRef<Move[]>([]);
   const onScreen = useInViewport(regionRef);
-  const hydrated = useHydrated();
+  const needsApp = useNeedsApp();
   const [selected, setSelected] = useState(0);
   const [pauseReasons, setPauseReasons] = useState<ReadonlySet<PauseReason>>(new Set());
   // Nobody watches a carousel off screen; sliding it would only spend the phone's battery.
@@ -139,7 +139,7 @@ export function ProjectCarousel({ images, title }: { images: readonly string[]; 
             type="button"
             className="carousel-button carousel-prev"
             aria-label="Previous image"
-            disabled={!hydrated}
+            {...needsApp}
             onClick={() => go('previous')}
           >
             <Icon name="chevron-left" />
@@ -148,7 +148,7 @@ export function ProjectCarousel({ images, title }: { images: readonly string[]; 
             type="button"
             className="carousel-button carousel-next"
             aria-label="Next image"
-            disabled={!hydrated}
+            {...needsApp}
             onClick={() => go('next')}
           >
             <Icon name="chevron-right" />

@@ -2,6 +2,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { ALL_TAGS, listTags } from '@/domain/project-tags';
 import { useProjects } from '@/queries/use-projects';
 import { LoadError } from '@/ui/load-error';
+import { NeedsJavaScriptNote } from '@/ui/needs-javascript-note';
 import { Skeleton } from '@/ui/skeleton';
 import { LiveUpdatesNotice } from './live-updates-notice';
 import { ProjectGrid } from './project-grid';
@@ -50,6 +51,10 @@ export function ProjectsSection() {
           ) : (
             <>
               <TagFilter tags={tags} value={activeTag} onChange={setSelectedTag} />
+              <NeedsJavaScriptNote>
+                Filtering by tag and turning the pictures need JavaScript, which is off in this
+                browser. Every project is listed below.
+              </NeedsJavaScriptNote>
               <ProjectGrid projects={all} tag={listedTag} />
             </>
           )}

@@ -1,6 +1,6 @@
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { ALL_TAGS } from '@/domain/project-tags';
-import { useHydrated } from '@/ui/use-hydrated';
+import { useNeedsApp } from '@/ui/app-starting';
 
 interface TagFilterProps {
   tags: readonly string[];
@@ -10,20 +10,25 @@ interface TagFilterProps {
 
 /** A single-select toggle group: All, then every tag. It never ends with nothing selected. */
 export function TagFilter({ tags, value, onChange }: TagFilterProps) {
-  const hydrated = useHydrated();
+  const { disabled, 'aria-describedby': describedBy } = useNeedsApp();
   return (
     <ToggleGroup.Root
       type="single"
       className="tag-filter"
       aria-label="Filter projects by tag"
       value={value}
-      disabled={!hydrated}
+      disabled={disabled}
       onValueChange={(tag) => {
         if (tag) onChange(tag);
       }}
     >
       {[ALL_TAGS, ...tags].map((tag) => (
-        <ToggleGroup.Item key={tag} value={tag} className="tag-filter-item">
+        <ToggleGroup.Item
+          key={tag}
+          value={tag}
+          className="tag-filter-item"
+          aria-describedby={describedBy}
+        >
           {tag}
         </ToggleGroup.Item>
       ))}
