@@ -15,14 +15,12 @@ export async function createRepository(config: AppConfig): Promise<PortfolioRepo
   if (!import.meta.env.VITE_FIREBASE_PROJECT_ID) {
     throw new Error('This build was made without VITE_FIREBASE_PROJECT_ID.');
   }
-  const [
-    { connectFirestore, startAnalyticsWhenIdle, startAppCheck },
-    { createFirestoreRepository },
-  ] = await Promise.all([import('./firebase-connection'), import('./firestore-repository')]);
+  const [{ connectFirestore, measureWithConsent, startAppCheck }, { createFirestoreRepository }] =
+    await Promise.all([import('./firebase-connection'), import('./firestore-repository')]);
   const { app, db } = connectFirestore(config.firebase, config.emulatorHost);
   const verifyVisitor = config.appCheckSiteKey
     ? await startAppCheck(app, config.appCheckSiteKey)
     : undefined;
-  if (config.firebase.measurementId) startAnalyticsWhenIdle(app);
+  if (config.firebase.measurementId) measureWithConsent(app);
   return createFirestoreRepository(db, { verifyVisitor });
 }

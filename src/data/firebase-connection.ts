@@ -6,7 +6,11 @@ import {
   setDoc,
   type Firestore,
 } from 'firebase/firestore';
+import type { Analytics } from 'firebase/analytics';
 import type { FirebaseOptions } from './app-config';
+import { analyticsConsent } from './analytics-consent';
+
+type AnalyticsSdk = typeof import('firebase/analytics');
 
 /**
  * The browser tests' way to attempt a write from the page's own Firebase app (which nothing
@@ -65,11 +69,33 @@ export async function startAppCheck(
   };
 }
 
-/** Analytics is never worth delaying the page for: it loads when the browser is idle. */
-export function startAnalyticsWhenIdle(app: FirebaseApp): void {
+/**
+ * Google Analytics, only with the visitor's consent: once the browser is idle this checks that
+ * analytics can run here and lets the consent banner ask. Before a 'granted' nothing of Google
+ * Analytics is requested; a later 'denied' stops collection through Firebase's own switches.
+ */
+export function measureWithConsent(app: FirebaseApp): void {
+  let analytics: Analytics | undefined;
+  const honour = (sdk: AnalyticsSdk) => {
+    const { choice } = analyticsConsent.get();
+    if (choice === null || (choice === 'denied' && !analytics)) return;
+    const granted = choice === 'granted';
+    // Set before getAnalytics, this is the consent gtag starts with; after, it updates it.
+    sdk.setConsent({
+      analytics_storage: granted ? 'granted' : 'denied',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    });
+    analytics ??= sdk.getAnalytics(app);
+    sdk.setAnalyticsCollectionEnabled(analytics, granted);
+  };
   const start = async () => {
-    const { getAnalytics, isSupported } = await import('firebase/analytics');
-    if (await isSupported()) getAnalytics(app);
+    const sdk = await import('firebase/analytics');
+    if (!(await sdk.isSupported())) return;
+    analyticsConsent.enableMeasurement();
+    analyticsConsent.subscribe(() => honour(sdk));
+    honour(sdk);
   };
   const whenIdle = () =>
     'requestIdleCallback' in window

@@ -1,4 +1,5 @@
 import { SOCIAL_NETWORKS, type SocialNetwork, type UserProfile } from '@/domain/user-profile';
+import { useAnalyticsConsent } from '@/queries/use-analytics-consent';
 import { ExternalLink } from '@/ui/external-link';
 import { Icon } from '@/ui/icon';
 import { useHydrated } from '@/ui/use-hydrated';
@@ -16,8 +17,15 @@ const NETWORK_NAMES: Record<SocialNetwork, string> = {
   whatsapp: 'WhatsApp',
 };
 
+interface SiteFooterProps {
+  user: UserProfile | null;
+  /** Opens the analytics question again; offered only where the site measures visits. */
+  onReviewConsent: () => void;
+}
+
 /** A black toolbar with an icon link for each social network the owner has. */
-export function SiteFooter({ user }: { user: UserProfile | null }) {
+export function SiteFooter({ user, onReviewConsent }: SiteFooterProps) {
+  const { measured } = useAnalyticsConsent();
   const networks = user ? SOCIAL_NETWORKS.filter((network) => user[network] !== '') : [];
   // The year is the visit's, not the build's: the prerendered HTML leaves it out, so a page
   // built last year still hydrates without a mismatch.
@@ -38,6 +46,11 @@ export function SiteFooter({ user }: { user: UserProfile | null }) {
               ))}
             </ul>
           </nav>
+        )}
+        {measured && (
+          <button type="button" className="footer-action" onClick={onReviewConsent}>
+            Analytics settings
+          </button>
         )}
         {user?.name && <p className="footer-note">{`© ${year}${user.name}`}</p>}
       </div>

@@ -28,6 +28,8 @@ interface Guard {
   allowConsoleError(pattern: RegExp): void;
   /** Failed requests to URLs matching this are expected by the test (and their console line). */
   allowFailedRequest(pattern: RegExp): void;
+  /** Requests off this machine to URLs matching this are expected (and routed) by the test. */
+  allowRequestElsewhere(pattern: RegExp): void;
   consoleErrors: string[];
 }
 
@@ -40,6 +42,7 @@ export const test = base.extend<{ guard: Guard }>({
     async ({ page }, use) => {
       const allowed: RegExp[] = [];
       const allowedRequests: RegExp[] = [];
+      const allowedElsewhere: RegExp[] = [];
       const isAllowedRequest = (url: string) =>
         allowedRequests.some((pattern) => pattern.test(url));
       const consoleErrors: string[] = [];
@@ -66,13 +69,15 @@ export const test = base.extend<{ guard: Guard }>({
       });
       page.on('request', (request) => {
         const url = new URL(request.url());
-        if (url.protocol !== 'data:' && url.hostname !== '127.0.0.1') {
+        const expected = allowedElsewhere.some((pattern) => pattern.test(request.url()));
+        if (url.protocol !== 'data:' && url.hostname !== '127.0.0.1' && !expected) {
           problems.push(`request left the machine: ${request.url()}`);
         }
       });
       await use({
         allowConsoleError: (pattern) => allowed.push(pattern),
         allowFailedRequest: (pattern) => allowedRequests.push(pattern),
+        allowRequestElsewhere: (pattern) => allowedElsewhere.push(pattern),
         consoleErrors,
       });
       expect(problems, 'page problems').toEqual([]);

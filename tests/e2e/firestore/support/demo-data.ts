@@ -4,6 +4,9 @@ import { clearData } from '../../../support/official-emulator';
 
 export const FIRESTORE_SITE_PROJECT = 'demo-portfolio';
 
+/** The Firestore build measures visits (with consent), as an owner's with a measurement id does. */
+export const FIRESTORE_SITE_MEASUREMENT_ID = 'G-E2ETEST00';
+
 /** Deletes everything (messages too), then seeds mocks/portfolio.json; throws if that fails. */
 export async function resetToDemoContent(address: string): Promise<void> {
   await clearData(address, FIRESTORE_SITE_PROJECT);

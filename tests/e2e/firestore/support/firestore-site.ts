@@ -11,7 +11,11 @@ import { startEmulatorWithRules } from '../../../../scripts/firestore-emulator';
 import { emulatorSiteEnv } from '../../../../scripts/lib/emulator-site-env';
 import { prerenderSite } from '../../../../scripts/prerender';
 import { freePort, type FirestoreEmulator } from '../../../support/official-emulator';
-import { FIRESTORE_SITE_PROJECT, resetToDemoContent } from './demo-data';
+import {
+  FIRESTORE_SITE_MEASUREMENT_ID,
+  FIRESTORE_SITE_PROJECT,
+  resetToDemoContent,
+} from './demo-data';
 
 export const FIRESTORE_SITE_DIR = 'dist-firestore';
 
@@ -23,7 +27,10 @@ export const FIRESTORE_SITE_DIR = 'dist-firestore';
 async function buildSite(address: string): Promise<void> {
   const envDir = await mkdtemp(join(tmpdir(), 'portfolio-e2e-env-'));
   try {
-    const env = emulatorSiteEnv(address, FIRESTORE_SITE_PROJECT);
+    const env = {
+      ...emulatorSiteEnv(address, FIRESTORE_SITE_PROJECT),
+      VITE_FIREBASE_MEASUREMENT_ID: FIRESTORE_SITE_MEASUREMENT_ID,
+    };
     await writeFile(
       join(envDir, '.env'),
       Object.entries(env)
