@@ -1,261 +1,243 @@
 /**
- * `npm run bench`: builds the memory and Firestore sites, serves them gzipped, and measures them
- * in Debian's Chromium against a static floor (the same visible HTML, no JavaScript). Prints one
- * table and writes bench/results.json. Timings vary run to run: compare within one run.
- * Run with tsx (`npm run bench`): it starts the official Firestore emulator for the Firestore
- * build's prerender.
+ * `npm run bench [-- --readme]`: builds the memory and Firestore sites for each content set,
+ * serves them gzipped, and measures each several times (BENCH_RUNS, default 5) against its
+ * static floor (the same visible HTML, no JavaScript), site and floor taking turns in every
+ * round, so a busy moment of the machine falls on both. Every figure is the median of the runs
+ * with its spread (min-max); a target counts as met when its median meets it, and the table
+ * says how many runs did. Prints Markdown tables, writes bench/results.json (every run) and
+ * bench/results.md, and with --readme puts that into README.md between its bench markers.
+ * Run with tsx (`npm run bench`): it starts the official Firestore emulator for the builds.
  */
-import { execFile, spawn, spawnSync } from 'node:child_process';
-import { promisify } from 'node:util';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../tests/support/official-emulator.ts';
-import { startEmulatorWithRules } from './firestore-emulator.ts';
-import { emulatorSiteEnv } from './lib/emulator-site-env.ts';
+import { buildContentSet, writeLargeContent } from './lib/bench-sites.mjs';
+import { markdownTable, median, ratios, spread } from './lib/bench-summary.mjs';
 import { launch, measureFirstPaint, measureTagSwitch } from './lib/browser-measure.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { measureJavaScript } from './lib/javascript-bytes.mjs';
+import { runLighthouse } from './lib/lighthouse-run.mjs';
 import { serveStatic } from './lib/static-server.mjs';
-import { seed } from './seed.ts';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROME_FLAGS = CHROMIUM_FLAGS.join(' ');
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const SITES = ['memory', 'static', 'firestore'];
+const SITE_NAMES = { memory: 'memory build', firestore: 'Firestore build', static: 'static floor' };
 const work = mkdtempSync(join(tmpdir(), 'portfolio-bench-'));
 
-/** 300 projects over 40 tags, for the scale test. */
-function writeLargeContent() {
-  const demo = JSON.parse(readFileSync('mocks/portfolio.json', 'utf8'));
-  const tags = Array.from({ length: 40 }, (_, index) => `Tag ${index + 1}`);
-  const projects = Array.from({ length: 300 }, (_, index) => ({
-    id: `project-${index + 1}`,
-    title: `Project ${index + 1}`,
-    description: `A generated project.\nNumber ${index + 1} of 300.`,
-    tags: [...new Set([tags[index % 40], tags[(index * 7 + 3) % 40], tags[(index * 13 + 5) % 40]])],
-    images: index % 3 === 0 ? ['/demo/trailmate-1.svg', '/demo/trailmate-2.svg'] : [],
-    githubLink: index % 2 === 0 ? `https://github.com/example/project-${index + 1}` : '',
-    projectLink: '',
-    appStoreLink: '',
-  }));
-  const file = join(work, 'large-content.json');
-  writeFileSync(file, JSON.stringify({ user: demo.user, projects }));
-  return { file, tags };
-}
-
-/** Asynchronous, so an emulator in this process keeps answering the build's reads. */
-async function buildSite(name, env) {
-  const status = await new Promise((resolve) =>
-    spawn('npm', ['run', 'build'], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, ...env },
-    }).on('close', resolve),
-  );
-  if (status !== 0) throw new Error(`the ${name} build failed`);
-  const out = join(work, name);
-  cpSync('dist', out, { recursive: true });
-  return out;
-}
-
-/**
- * The Firestore build prerenders what it reads from Firestore during the build: here the
- * official emulator seeded with the demo content. The emulator is gone when the page runs,
- * so the live listener keeps retrying in the background, as on a visitor's flaky network.
- */
-async function buildFirestoreSite() {
-  const projectId = 'demo-portfolio';
-  const emulator = await startEmulatorWithRules(projectId, await freePort());
-  try {
-    const target = ['--emulator', emulator.address, '--project', projectId];
-    if ((await seed(target, () => {})) !== 0) throw new Error('seeding failed');
-    return await buildSite('firestore', emulatorSiteEnv(emulator.address, projectId));
-  } finally {
-    await emulator.stop();
-  }
-}
-
-/** The same visible content as the prerendered page, with every script removed. */
-function makeStaticFloor(dist) {
-  const out = join(work, 'static');
-  cpSync(dist, out, { recursive: true });
-  const html = readFileSync(join(out, 'index.html'), 'utf8')
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link rel="modulepreload"[^>]*>/g, '');
-  writeFileSync(join(out, 'index.html'), html);
-  return out;
-}
-
-/** Gzipped KB of JavaScript: before the first paint, to start the app, and in all. */
-function javascriptKb(dist) {
-  const { beforeFirstPaint, startup, total } = measureJavaScript(dist);
-  return {
-    beforeFirstPaintKb: beforeFirstPaint.bytes / 1024,
-    startupKb: startup.bytes / 1024,
-    totalKb: total.bytes / 1024,
-  };
-}
-
-/** Asynchronous, so this process's static server keeps answering while Lighthouse runs. */
-async function lighthouse(url, preset) {
-  const args = [
-    '--yes',
-    'lighthouse@13.5.0',
-    url,
-    '--output=json',
-    '--quiet',
-    '--only-categories=performance',
-    `--chrome-flags=${CHROME_FLAGS}`,
-  ];
-  if (preset === 'desktop') args.push('--preset=desktop');
-  const { stdout } = await promisify(execFile)('npx', args, {
-    env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const report = JSON.parse(stdout);
-  const audit = (id) => report.audits[id]?.numericValue ?? NaN;
-  return {
-    score: Math.round((report.categories.performance.score ?? 0) * 100),
-    fcp: audit('first-contentful-paint'),
-    lcp: audit('largest-contentful-paint'),
-    tbt: audit('total-blocking-time'),
-    cls: audit('cumulative-layout-shift'),
-    bytes: audit('total-byte-weight'),
-  };
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
-async function medianOf(url, preset) {
-  const runs = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouse(url, preset));
-  return Object.fromEntries(
-    Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]),
-  );
-}
-
-const memoryDist = await buildSite('memory', {});
-const firestoreDist = await buildFirestoreSite();
-const large = writeLargeContent();
-const largeDist = await buildSite('large', { PORTFOLIO_CONTENT: large.file });
-spawnSync('npm', ['run', 'build'], { stdio: 'ignore' }); // leave dist/ as the memory build
-const staticDist = makeStaticFloor(memoryDist);
-
-const sites = { memory: memoryDist, firestore: firestoreDist, static: staticDist };
-const results = { date: new Date().toISOString(), runs: RUNS, lighthouse: {}, javascript: {} };
-for (const [name, dist] of Object.entries(sites)) {
-  const server = await serveStatic(dist);
-  try {
-    for (const preset of ['mobile', 'desktop']) {
-      results.lighthouse[`${name} ${preset}`] = await medianOf(`${server.url}/`, preset);
-    }
-  } finally {
-    server.close();
-  }
-}
-results.javascript = { memory: javascriptKb(memoryDist), firestore: javascriptKb(firestoreDist) };
-
-// Measured in Chromium itself (4x CPU, slow 4G), not simulated: what arrives before first paint.
-const browser = await launch();
-results.chromium = {};
-const pages = { memory: memoryDist, firestore: firestoreDist, static: staticDist };
-for (const [name, dist] of Object.entries(pages)) {
-  const server = await serveStatic(dist);
-  try {
-    const runs = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      runs.push(
-        await measureFirstPaint(browser, `${server.url}/`, { expectControls: name !== 'static' }),
-      );
-    }
-    const afterPaint = runs.map((entry) => entry.controlsAfterPaint);
-    results.chromium[name] = {
-      ...Object.fromEntries(
-        Object.keys(runs[0]).map((key) => [key, median(runs.map((entry) => entry[key]))]),
-      ),
-      controlsAfterPaintMin: Math.min(...afterPaint),
-      controlsAfterPaintMax: Math.max(...afterPaint),
-    };
-  } finally {
-    server.close();
-  }
-}
-const largeServer = await serveStatic(largeDist);
+const large = writeLargeContent(work);
+const sets = [
+  { key: 'demo', title: 'demo content', presets: ['mobile', 'desktop'] },
+  { key: 'large', title: '300 projects', presets: ['mobile'], file: large.file },
+];
+const stopEmulators = () => Promise.all(sets.map((set) => set.stop?.()));
 try {
-  results.scale = await measureTagSwitch(browser, `${largeServer.url}/`, [
-    ...large.tags.slice(0, 5),
-    'All',
-    large.tags[5],
-    'All',
-  ]);
+  for (const set of sets) Object.assign(set, await buildContentSet(work, set.key, set.file));
+} catch (error) {
+  await stopEmulators();
+  throw error;
+}
+spawnSync('npm', ['run', 'build'], { stdio: 'ignore' }); // leave dist/ as the demo memory build
+
+const servers = [];
+for (const set of sets) {
+  set.urls = {};
+  for (const site of SITES) {
+    const server = await serveStatic(set.dists[site]);
+    servers.push(server);
+    set.urls[site] = `${server.url}/`;
+  }
+  set.lighthouse = Object.fromEntries(
+    set.presets.map((preset) => [preset, Object.fromEntries(SITES.map((site) => [site, []]))]),
+  );
+  set.chromium = Object.fromEntries(SITES.map((site) => [site, []]));
+}
+const tagSwitches = [];
+
+const browser = await launch();
+try {
+  for (let round = 0; round < RUNS; round += 1) {
+    // The order turns each round: no site is always measured first, or right after another.
+    const order = SITES.map((_, index) => SITES[(index + round) % SITES.length]);
+    for (const set of sets) {
+      for (const preset of set.presets) {
+        for (const site of order) {
+          set.lighthouse[preset][site].push(await runLighthouse(set.urls[site], preset));
+        }
+      }
+      for (const site of order) {
+        set.chromium[site].push(
+          await measureFirstPaint(browser, set.urls[site], { expectControls: site !== 'static' }),
+        );
+      }
+    }
+    const largeSet = sets.find((set) => set.key === 'large');
+    tagSwitches.push(
+      await measureTagSwitch(browser, largeSet.urls.memory, [
+        ...large.tags.slice(0, 5),
+        'All',
+        large.tags[5],
+        'All',
+      ]),
+    );
+    console.error(`bench: round ${round + 1} of ${RUNS} measured`);
+  }
 } finally {
-  largeServer.close();
   await browser.close();
+  servers.forEach((server) => server.close());
+  await stopEmulators();
 }
 
-function lighthouseRow(page, site, floor) {
+const of = (runs, key) => runs.map((run) => run[key]);
+
+function lighthouseRows(set) {
+  return set.presets.flatMap((preset) => {
+    const floor = set.lighthouse[preset].static;
+    return ['memory', 'firestore', 'static'].map((site) => {
+      const runs = set.lighthouse[preset][site];
+      return {
+        page: `${SITE_NAMES[site]}, ${preset}`,
+        score: spread(of(runs, 'score')),
+        SEO: spread(of(runs, 'seo')),
+        'best practices': spread(of(runs, 'bestPractices')),
+        'LCP ms': spread(of(runs, 'lcp')),
+        'LCP / floor': spread(
+          ratios(runs, floor, (run) => run.lcp),
+          2,
+        ),
+        'TBT ms': spread(of(runs, 'tbt')),
+        'TTI ms': spread(of(runs, 'tti')),
+        CLS: spread(of(runs, 'cls'), 3),
+        'total KB': spread(of(runs, 'bytes').map((bytes) => bytes / 1024)),
+      };
+    });
+  });
+}
+
+function chromiumRows(set) {
+  const floor = set.chromium.static;
+  return ['memory', 'firestore', 'static'].map((site) => {
+    const runs = set.chromium[site];
+    const controls = site === 'static';
+    return {
+      page: SITE_NAMES[site],
+      'FCP ms': spread(of(runs, 'fcp')),
+      'LCP ms': spread(of(runs, 'lcp')),
+      'LCP / floor': spread(
+        ratios(runs, floor, (run) => run.lcp),
+        2,
+      ),
+      // Navigation until the tag filter works; the floor has no script, so never.
+      'controls work, ms': controls ? 'never' : spread(of(runs, 'controlsEnabled')),
+      'controls / floor LCP': controls
+        ? 'never'
+        : spread(
+            runs.map((run, index) => run.controlsEnabled / floor[index].lcp),
+            2,
+          ),
+      'FCP to controls, ms': controls ? 'never' : spread(of(runs, 'controlsAfterPaint')),
+      'JS before paint, KB': spread(of(runs, 'jsBeforePaintKb'), 1),
+    };
+  });
+}
+
+/** A target is met when its median is; the count says how many single runs were. */
+function targetRow(target, set, site, values, limit, atMost = true) {
+  const meets = (value) => (atMost ? value <= limit : value >= limit);
   return {
-    page,
-    score: site.score,
-    'FCP ms': Math.round(site.fcp),
-    'LCP ms': Math.round(site.lcp),
-    'FCP / floor': (site.fcp / floor.fcp).toFixed(2),
-    'LCP / floor': (site.lcp / floor.lcp).toFixed(2),
-    'TBT ms': Math.round(site.tbt),
-    CLS: site.cls.toFixed(3),
-    'total KB': Math.round(site.bytes / 1024),
+    target,
+    content: set.title,
+    build: SITE_NAMES[site],
+    median: spread(values, limit < 10 ? 2 : 0),
+    'runs that met it': `${values.filter(meets).length} of ${values.length}`,
+    met: meets(median(values)) ? 'yes' : 'no',
   };
 }
 
-const rows = ['mobile', 'desktop'].flatMap((preset) => {
-  const floor = results.lighthouse[`static ${preset}`];
-  return ['memory', 'firestore', 'static'].map((name) =>
-    lighthouseRow(
-      `${name === 'static' ? 'static floor' : `${name} build`}, ${preset}`,
-      results.lighthouse[`${name} ${preset}`],
-      floor,
-    ),
+function targetRows() {
+  return sets.flatMap((set) =>
+    ['memory', 'firestore'].flatMap((site) => {
+      const mobile = set.lighthouse.mobile[site];
+      const floor = set.lighthouse.mobile.static;
+      const chromium = set.chromium[site];
+      return [
+        targetRow('TBT at most 50 ms (mobile)', set, site, of(mobile, 'tbt'), 50),
+        targetRow(
+          'controls work by 1.5 x floor LCP',
+          set,
+          site,
+          chromium.map((run, index) => run.controlsEnabled / set.chromium.static[index].lcp),
+          1.5,
+        ),
+        targetRow(
+          'LCP at most 1.10 x floor (mobile)',
+          set,
+          site,
+          ratios(mobile, floor, (run) => run.lcp),
+          1.1,
+        ),
+        targetRow('CLS at most 0.01 (mobile)', set, site, of(mobile, 'cls'), 0.01),
+        targetRow('SEO 100 (mobile)', set, site, of(mobile, 'seo'), 100, false),
+        targetRow(
+          'best practices 100 (mobile)',
+          set,
+          site,
+          of(mobile, 'bestPractices'),
+          100,
+          false,
+        ),
+      ];
+    }),
   );
-});
-console.table(rows);
-console.table(
-  Object.fromEntries(
-    Object.entries(results.javascript).map(([name, kb]) => [
-      `${name} build`,
-      {
-        'before first paint, KB gz': kb.beforeFirstPaintKb.toFixed(1),
-        'to start the app, KB gz': kb.startupKb.toFixed(1),
-        'all JS, KB gz': kb.totalKb.toFixed(1),
-      },
-    ]),
-  ),
-);
-console.table(
-  Object.fromEntries(
-    Object.entries(results.chromium).map(([name, run]) => [
-      `${name} (Chromium, 4x CPU, slow 4G)`,
-      {
-        'FCP ms': Math.round(run.fcp),
-        'LCP ms': Math.round(run.lcp),
-        'LCP / floor': (run.lcp / results.chromium.static.lcp).toFixed(2),
-        'JS before first paint, KB': run.jsBeforePaintKb.toFixed(1),
-        'JS in all, KB': run.jsTotalKb.toFixed(1),
-        // From the first paint until the tag filter works (the floor has no script: never).
-        'FCP to controls ms': Number.isNaN(run.controlsAfterPaint)
-          ? 'never'
-          : `${Math.round(run.controlsAfterPaint)} (${Math.round(run.controlsAfterPaintMin)}-${Math.round(run.controlsAfterPaintMax)})`,
-      },
-    ]),
-  ),
-);
-console.table({
-  '300 projects, 40 tags': {
-    'slowest tag switch ms': Math.round(results.scale.slowestTagSwitchMs),
-    'JS heap MB': results.scale.heapMb.toFixed(1),
-  },
-});
+}
+
+function javascriptRows() {
+  return ['memory', 'firestore'].map((site) => {
+    const { beforeFirstPaint, startup, total } = measureJavaScript(sets[0].dists[site]);
+    return {
+      build: SITE_NAMES[site],
+      'before first paint, KB gz': (beforeFirstPaint.bytes / 1024).toFixed(1),
+      'to start the app, KB gz': (startup.bytes / 1024).toFixed(1),
+      'all JS, KB gz': (total.bytes / 1024).toFixed(1),
+    };
+  });
+}
+
+const date = new Date().toISOString();
+const sections = [
+  `Measured ${date.slice(0, 10)}: ${RUNS} runs of each figure, median (min-max), on ${cpus().length} cores, Node ${process.version}.`,
+  ...sets.flatMap((set) => [
+    `Lighthouse 13, ${set.title}:`,
+    markdownTable(lighthouseRows(set)),
+    `Chromium, 4x CPU and slow 4G, ${set.title}:`,
+    markdownTable(chromiumRows(set)),
+  ]),
+  'JavaScript, demo content (gzip):',
+  markdownTable(javascriptRows()),
+  `300 projects, the slowest of eight tag switches (input to next paint): ${spread(of(tagSwitches, 'slowestTagSwitchMs'))} ms; JS heap ${spread(of(tagSwitches, 'heapMb'), 1)} MB.`,
+  'Targets:',
+  markdownTable(targetRows()),
+];
+const markdown = `${sections.join('\n\n')}\n`;
+console.log(markdown);
+
 mkdirSync('bench', { recursive: true });
-writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+const raw = Object.fromEntries(
+  sets.map((set) => [set.key, { lighthouse: set.lighthouse, chromium: set.chromium }]),
+);
+writeFileSync(
+  'bench/results.json',
+  `${JSON.stringify({ date, runs: RUNS, sets: raw, tagSwitches }, null, 2)}\n`,
+);
+writeFileSync('bench/results.md', markdown);
+if (process.argv.includes('--readme')) {
+  const readme = readFileSync('README.md', 'utf8');
+  const pattern = /(<!-- bench:begin -->\n)[\s\S]*?(<!-- bench:end -->)/;
+  if (!pattern.test(readme)) throw new Error('README.md has no <!-- bench:begin/end --> markers.');
+  writeFileSync(
+    'README.md',
+    readme.replace(pattern, (_, begin, end) => `${begin}\n${markdown}\n${end}`),
+  );
+  spawnSync('npx', ['prettier', '--write', 'README.md', 'bench/results.md'], { stdio: 'ignore' });
+}
 rmSync(work, { recursive: true, force: true });
-console.log('Wrote bench/results.json');
+console.log('Wrote bench/results.json and bench/results.md');
