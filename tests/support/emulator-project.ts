@@ -37,7 +37,8 @@ export function useEmulatorProject(name: string): EmulatorProject {
   if (!shared) return { ...UNAVAILABLE, projectId: `demo-${name}` };
   const address = `${shared.host}:${shared.port}`;
   const projectId = `demo-${name}`;
-  beforeAll(() => loadRules(address, projectId));
+  // The emulator compiles the rules on their first load: seconds on a busy two-core machine.
+  beforeAll(() => loadRules(address, projectId), 30_000);
   beforeEach(() => clearData(address, projectId));
   return {
     host: shared.host,
