@@ -42,7 +42,7 @@ describeOnEmulator('deliverMessage: failures and claims', () => {
   });
 
   it('gives up after the last retry when the server keeps saying "try again later"', async () => {
-    await harness.restartSmtp({ count: 10, code: 451 });
+    await harness.restartSmtp({ refuse: { count: 10, code: 451 } });
     const id = await harness.storeAsOwner(message);
 
     expect(await deliver(id)).toMatchObject({ outcome: 'failed', attempts: 3 });

@@ -3,7 +3,7 @@
  * The deployed function's handler on the official emulator and a real SMTP server: one email
  * to the owner for each new message, however often and however concurrently it runs.
  */
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { takeConsoleErrors } from '../../tests/support/console-errors';
 import { describeOnEmulator } from '../../tests/support/emulator-project';
 import { OWNER, useFunctionHarness } from './support/use-function-harness';
@@ -61,19 +61,36 @@ describeOnEmulator('emailOwnerOnNewMessage: one email to the owner for each new 
 
   it('sends one email when three runs for the same message race', async () => {
     const id = await harness.sendAsVisitor({ name: 'Jo', email: 'jo@example.com', message: 'Hi' });
-    const runs = await Promise.allSettled([0, 1, 2].map(() => harness.trigger(id)));
+    // The winner's email is held at the server, so the other runs overlap its sending.
+    let release = () => {};
+    await harness.restartSmtp({ hold: new Promise<void>((resolve) => (release = resolve)) });
+    const settled: PromiseSettledResult<unknown>[] = [];
+    const runs = [0, 1, 2].map((_, index) =>
+      harness.trigger(id).then(
+        (value) => (settled[index] = { status: 'fulfilled', value }),
+        (reason: unknown) => (settled[index] = { status: 'rejected', reason }),
+      ),
+    );
+
+    // The two that found the claim taken ask to be delivered again later.
+    await vi.waitFor(() => expect(settled.filter(Boolean)).toHaveLength(2), { timeout: 10_000 });
+    for (const run of settled.filter(Boolean))
+      expect(run).toMatchObject({
+        status: 'rejected',
+        reason: new Error(`Message ${id} is being emailed by another run`),
+      });
+    release();
+    await Promise.all(runs);
 
     expect(harness.smtp.received).toHaveLength(1);
     expect(await harness.delivery(id)).toMatchObject({ state: 'sent', claims: 1 });
-    // A run that found the claim taken asks to be delivered again later; by then it is sent.
-    for (const run of runs.filter((settled) => settled.status === 'rejected'))
-      expect(String(run.reason)).toContain(`Message ${id} is being emailed by another run`);
-    await harness.trigger(id);
+    // When they are delivered again, the email is sent.
+    await Promise.all([harness.trigger(id), harness.trigger(id)]);
     expect(harness.smtp.received).toHaveLength(1);
   });
 
   it('sends one email when the SMTP server says "try again later" first', async () => {
-    await harness.restartSmtp({ count: 1, code: 451 });
+    await harness.restartSmtp({ refuse: { count: 1, code: 451 } });
     const id = await harness.sendAsVisitor({ name: 'Jo', email: 'jo@example.com', message: 'Hi' });
 
     await harness.trigger(id);
@@ -84,7 +101,7 @@ describeOnEmulator('emailOwnerOnNewMessage: one email to the owner for each new 
   });
 
   it('records a rejection for good with its error, and does not send it again', async () => {
-    await harness.restartSmtp({ count: 1, code: 550 });
+    await harness.restartSmtp({ refuse: { count: 1, code: 550 } });
     const id = await harness.sendAsVisitor({ name: 'Jo', email: 'jo@example.com', message: 'Hi' });
 
     await harness.trigger(id);

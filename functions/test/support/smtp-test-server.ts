@@ -21,14 +21,21 @@ export interface SmtpTestServer {
 export const SMTP_USER = 'portfolio';
 export const SMTP_PASSWORD = 'app-password';
 
+export interface SmtpBehaviour {
+  /** Reply to the first `count` emails' data with SMTP reply `code` (451 "try again later"). */
+  refuse?: { count: number; code: number };
+  /** Answer no email before this settles: the sender waits with its email half-sent. */
+  hold?: Promise<void>;
+}
+
 /**
  * A real SMTP server on loopback (nodemailer's authors' smtp-server) that requires a login and
- * keeps what it receives. `refuse` replies to the first emails' data with that SMTP reply
- * instead (a 451 "try again later", a 550 "rejected").
+ * keeps what it receives, and can refuse or hold emails.
  */
-export async function startSmtpServer(
-  refuse: { count: number; code: number } = { count: 0, code: 451 },
-): Promise<SmtpTestServer> {
+export async function startSmtpServer({
+  refuse = { count: 0, code: 451 },
+  hold = Promise.resolve(),
+}: SmtpBehaviour = {}): Promise<SmtpTestServer> {
   const state: SmtpTestServer = { url: '', received: [], refusals: 0, close: async () => {} };
   const server = new SMTPServer({
     logger: false,
@@ -43,7 +50,8 @@ export async function startSmtpServer(
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        await hold;
         if (state.refusals < refuse.count) {
           state.refusals += 1;
           callback(

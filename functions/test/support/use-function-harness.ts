@@ -7,7 +7,7 @@ import { createMessageId } from '@/domain/contact-message';
 import { useEmulatorProject } from '../../../tests/support/emulator-project';
 import { connectTestClient } from '../../../tests/support/firestore-client';
 import { emailOwnerOnNewMessage } from '../../src/index';
-import { startSmtpServer, type SmtpTestServer } from './smtp-test-server';
+import { startSmtpServer, type SmtpBehaviour, type SmtpTestServer } from './smtp-test-server';
 
 export const OWNER = 'owner@example.com';
 
@@ -28,10 +28,10 @@ export function useFunctionHarness(name: string) {
     db: undefined as unknown as Firestore,
     smtp: undefined as unknown as SmtpTestServer,
 
-    /** Replaces the SMTP server with one that refuses the first emails (see startSmtpServer). */
-    async restartSmtp(refuse: { count: number; code: number }) {
+    /** Replaces the SMTP server with one that refuses or holds emails. */
+    async restartSmtp(behaviour: SmtpBehaviour) {
       await harness.smtp.close();
-      harness.smtp = await startSmtpServer(refuse);
+      harness.smtp = await startSmtpServer(behaviour);
       process.env.SMTP_URL = harness.smtp.url;
     },
 
