@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { SMTPSentMessageInfo, Transporter } from 'nodemailer';
 import { composeEmail, type OwnerConfig, type StoredMessage } from './compose-email.js';
@@ -52,7 +51,6 @@ export async function deliverMessage(options: DeliveryOptions): Promise<Delivery
   const { db, messageId } = options;
   const messageRef = db.collection('Emails').doc(messageId);
   const deliveryRef = db.collection(DELIVERIES).doc(messageId);
-  const claimId = randomUUID();
 
   const claim = await db.runTransaction<Claim>(async (transaction) => {
     const [message, delivery] = await transaction.getAll(messageRef, deliveryRef);
@@ -72,7 +70,6 @@ export async function deliverMessage(options: DeliveryOptions): Promise<Delivery
       deliveryRef,
       {
         state: 'sending',
-        claimId,
         claims: FieldValue.increment(1),
         claimedAt: FieldValue.serverTimestamp(),
         leaseUntil: Timestamp.fromMillis(Date.now() + options.leaseMs),
