@@ -9,9 +9,9 @@ import { expect, it } from 'vitest';
 import { describeOnEmulator } from '../../tests/support/emulator-project';
 import { deliverMessage } from '../src/deliver-message';
 import { downSmtpUrl } from './support/smtp-test-server';
-import { OWNER, useFunctionHarness } from './support/use-function-harness';
+import { OWNER, RUN_TIMEOUT_MS, useFunctionHarness } from './support/use-function-harness';
 
-describeOnEmulator('deliverMessage: failures and claims', () => {
+describeOnEmulator('deliverMessage: failures and claims', { timeout: RUN_TIMEOUT_MS }, () => {
   const harness = useFunctionHarness('deliver-message');
   const message = { name: 'Jo', email: 'jo@example.com', message: 'Hello' };
 

@@ -7,9 +7,9 @@
 import { expect, it } from 'vitest';
 import { MESSAGE_MAX_LENGTH } from '@/domain/contact-message';
 import { describeOnEmulator } from '../../tests/support/emulator-project';
-import { OWNER, useFunctionHarness } from './support/use-function-harness';
+import { OWNER, RUN_TIMEOUT_MS, useFunctionHarness } from './support/use-function-harness';
 
-describeOnEmulator('emailOwnerOnNewMessage: hostile input', () => {
+describeOnEmulator('emailOwnerOnNewMessage: hostile input', { timeout: RUN_TIMEOUT_MS }, () => {
   const harness = useFunctionHarness('email-owner-hostile');
 
   const deliverOne = async (fields: { name: string; email: string; message: string }) => {

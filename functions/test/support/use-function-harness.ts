@@ -12,6 +12,12 @@ import { startSmtpServer, type SmtpBehaviour, type SmtpTestServer } from './smtp
 export const OWNER = 'owner@example.com';
 
 /**
+ * A test's time limit: a run makes several round trips to the emulator and the SMTP server, and
+ * a transaction that loses a race to another run backs off (up to seconds) before it retries.
+ */
+export const RUN_TIMEOUT_MS = 30_000;
+
+/**
  * The deployed function as Cloud Functions runs it: firebase-functions-test builds the
  * CloudEvent around a real snapshot read from the official emulator, the params and secrets
  * are environment variables, and the SMTP URL points at a real server on loopback (a new one
