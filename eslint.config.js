@@ -20,6 +20,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'bench',
+      'functions/lib',
     ],
   },
   js.configs.recommended,
@@ -59,5 +60,10 @@ export default tseslint.config(
   {
     files: ['src/data/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [zodRestriction] }] },
+  },
+  {
+    // Server code, with no React: the hook rules, which go by the `use` prefix, do not apply.
+    files: ['functions/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'react-hooks/immutability': 'off' },
   },
 );

@@ -6,13 +6,22 @@ export interface ParsedArguments {
   flags: Map<string, string>;
 }
 
-/** Reads the target flags shared by seed and export; other `--name value` flags are returned. */
-export function parseArguments(argv: readonly string[], env: NodeJS.ProcessEnv): ParsedArguments {
+/**
+ * Reads the target flags shared by seed, export and inbox; other `--name value` flags are
+ * returned, and each of `switches` (`--json`), like `--real`, as 'true' without a value.
+ */
+export function parseArguments(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+  switches: readonly string[] = [],
+): ParsedArguments {
   const flags = new Map<string, string>();
   const positional: string[] = [];
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index] ?? '';
-    if (argument === '--real') flags.set('real', 'true');
+    const name = argument.slice(2);
+    if (argument === '--real' || (argument.startsWith('--') && switches.includes(name)))
+      flags.set(name, 'true');
     else if (argument.startsWith('--')) {
       flags.set(argument.slice(2), argv[index + 1] ?? '');
       index += 1;

@@ -63,6 +63,7 @@ const stored: Record<string, DocumentData> = {
   'Projects/p1/comments/c1': { text: 'Nice' },
   'Emails/e1': storedMessage,
   'Secrets/s1': { key: 'hidden' },
+  'Deliveries/e1': { state: 'sent', smtpMessageId: '<m1@example.com>' },
 };
 
 /** An address of exactly `length` characters. */
@@ -199,6 +200,41 @@ describeOnEmulator('firestore.rules, executed', () => {
       writesTo(['Secrets/s1', 'Secrets/new', 'Projects/p1/comments/c1', 'User/user/private/x']),
     )('denies a visitor to %s %s', async (_operation, path, write) => {
       await assertFails(write(doc(visitor, path)));
+    });
+  });
+
+  describe("Deliveries: the function's own records, closed to visitors", () => {
+    arrangeStored();
+
+    it.each<[string, Attempt]>([
+      ['get a delivery', () => getDoc(doc(visitor, 'Deliveries/e1'))],
+      ['get a delivery that does not exist', () => getDoc(doc(visitor, 'Deliveries/none'))],
+      ['list the deliveries', () => getDocs(collection(visitor, 'Deliveries'))],
+      [
+        'query the deliveries',
+        () => getDocs(query(collection(visitor, 'Deliveries'), where('state', '==', 'sent'))),
+      ],
+      ['query every Deliveries collection', () => getDocs(collectionGroup(visitor, 'Deliveries'))],
+    ])('denies a visitor to %s', async (_case, read) => {
+      await assertFails(read());
+    });
+
+    it.each(writesTo(['Deliveries/e1', 'Deliveries/new']))(
+      'denies a visitor to %s %s',
+      async (_operation, path, write) => {
+        await assertFails(write(doc(visitor, path)));
+      },
+    );
+
+    it.each<[string, Attempt]>([
+      // What would stop the owner's email for a message: a record that it was already sent.
+      ['claim a message as sent', () => setDoc(doc(visitor, 'Deliveries/new'), { state: 'sent' })],
+      ['mark a message as sent', () => updateDoc(doc(visitor, 'Deliveries/e1'), { state: 'sent' })],
+      ['add a delivery', () => addDoc(collection(visitor, 'Deliveries'), { state: 'sent' })],
+    ])('denies a visitor to %s', async (_case, write) => {
+      await assertFails(write());
+      expect(await readAsOwner('Deliveries/e1')).toEqual(stored['Deliveries/e1']);
+      expect(await readAsOwner('Deliveries/new')).toBeUndefined();
     });
   });
 

@@ -17,7 +17,8 @@ declare module 'vitest' {
 
 const SUITES_NEEDING_IT = [
   'tests/rules (the security rules)',
-  'tests/integration (seed and export, network faults, App Check, prerender from Firestore)',
+  'tests/integration (seed, export and inbox, network faults, App Check, prerender from Firestore)',
+  'functions/test (the Cloud Function that emails the owner)',
   'the Firestore half of tests/contract',
 ];
 
