@@ -34,15 +34,14 @@ function siteUrlSchema(development: boolean) {
         });
         return z.NEVER;
       }
-      if (url.username || url.password || url.search || url.hash) {
+      // The build serves everything from the root (Vite's base is /), so the site is an origin.
+      if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) {
         context.addIssue({
           code: 'custom',
-          message: 'must be a plain address, without a user, a query or a fragment',
+          message: "must be the site's origin only, without a path, a user, a query or a fragment",
         });
         return z.NEVER;
       }
-      // The home page's address: every other address is resolved against it.
-      if (!url.pathname.endsWith('/')) url.pathname += '/';
       return url.href;
     });
 }
@@ -51,8 +50,8 @@ export type SiteUrlResult = { ok: true; url: string } | { ok: false; problem: st
 
 /**
  * Validates VITE_SITE_URL, the canonical address every absolute URL the page publishes comes
- * from: an absolute `https://` URL, normalised to end in `/`; `http://localhost` is accepted
- * only in development.
+ * from: an absolute `https://` origin (given as `https://maya.dev`, it is `https://maya.dev/`);
+ * `http://localhost` is accepted only in development.
  */
 export function parseSiteUrl(
   value: string,
