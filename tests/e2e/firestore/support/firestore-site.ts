@@ -14,6 +14,7 @@ import { freePort, type FirestoreEmulator } from '../../../support/official-emul
 import { FIRESTORE_SITE_PROJECT, resetToDemoContent } from './demo-data';
 
 export const FIRESTORE_SITE_DIR = 'dist-firestore';
+export const FIRESTORE_SITE_URL = 'https://portfolio-e2e.example/';
 
 /**
  * Builds into FIRESTORE_SITE_DIR, reusing the prerender's server build in dist-prerender/ (made
@@ -23,7 +24,11 @@ export const FIRESTORE_SITE_DIR = 'dist-firestore';
 async function buildSite(address: string): Promise<void> {
   const envDir = await mkdtemp(join(tmpdir(), 'portfolio-e2e-env-'));
   try {
-    const env = emulatorSiteEnv(address, FIRESTORE_SITE_PROJECT);
+    // The address its link previews and sitemap publish (the server the tests open is loopback).
+    const env = {
+      ...emulatorSiteEnv(address, FIRESTORE_SITE_PROJECT),
+      VITE_SITE_URL: FIRESTORE_SITE_URL,
+    };
     await writeFile(
       join(envDir, '.env'),
       Object.entries(env)
