@@ -102,7 +102,7 @@ async function lighthouse(url, preset) {
     url,
     '--output=json',
     '--quiet',
-    '--only-categories=performance',
+    '--only-categories=performance,seo,best-practices',
     `--chrome-flags=${CHROME_FLAGS}`,
   ];
   if (preset === 'desktop') args.push('--preset=desktop');
@@ -114,6 +114,8 @@ async function lighthouse(url, preset) {
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
   return {
     score: Math.round((report.categories.performance.score ?? 0) * 100),
+    seo: Math.round((report.categories.seo.score ?? 0) * 100),
+    bestPractices: Math.round((report.categories['best-practices'].score ?? 0) * 100),
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
@@ -198,6 +200,8 @@ function lighthouseRow(page, site, floor) {
   return {
     page,
     score: site.score,
+    SEO: site.seo,
+    'best pr.': site.bestPractices,
     'FCP ms': Math.round(site.fcp),
     'LCP ms': Math.round(site.lcp),
     'FCP / floor': (site.fcp / floor.fcp).toFixed(2),
