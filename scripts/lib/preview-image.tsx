@@ -10,6 +10,9 @@ import { initialOf, LIGHT_COLOURS as C } from './site-look';
 export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 630;
 const PHOTO_SIZE = 300;
+const PADDING = 80;
+const GAP = 64;
+const TEXT_WIDTH = PREVIEW_WIDTH - 2 * PADDING - PHOTO_SIZE - GAP;
 
 /** The bio's first line, as the page shows it first. */
 export function firstLineOf(bio: string): string {
@@ -26,6 +29,7 @@ function Photo({ photo, name }: { photo: string | null; name: string }) {
     width: PHOTO_SIZE,
     height: PHOTO_SIZE,
     borderRadius: PHOTO_SIZE / 2,
+    flexShrink: 0,
     border: `8px solid ${C.surface}`,
     boxShadow: '0 4px 24px rgba(16, 24, 40, 0.12)',
   };
@@ -72,9 +76,17 @@ function PreviewCard({
         color: C.text,
       }}
     >
-      <div style={{ display: 'flex', flex: 1, alignItems: 'center', padding: '0 80px', gap: 64 }}>
+      <div
+        style={{
+          display: 'flex',
+          flex: 1,
+          alignItems: 'center',
+          padding: `0 ${PADDING}px`,
+          gap: GAP,
+        }}
+      >
         <Photo photo={photo} name={name} />
-        <div style={{ display: 'flex', flexDirection: 'column', flex: 1, gap: 24 }}>
+        <div style={{ display: 'flex', flexDirection: 'column', width: TEXT_WIDTH, gap: 24 }}>
           <div
             style={{
               display: 'flex',
@@ -98,6 +110,8 @@ function PreviewCard({
               lineHeight: 1.1,
               lineClamp: lines,
               overflow: 'hidden',
+              // A name with no spaces still wraps, rather than running off the image.
+              wordBreak: 'break-word',
             }}
           >
             {name}
@@ -111,6 +125,7 @@ function PreviewCard({
                 color: C.textMuted,
                 lineClamp: 3,
                 overflow: 'hidden',
+                wordBreak: 'break-word',
               }}
             >
               {tagline}

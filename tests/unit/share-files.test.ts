@@ -37,6 +37,24 @@ describe('the preview image', { timeout: 30_000 }, () => {
     expect(await pixelAt(png, 600, 625)).toBe(LIGHT_COLOURS.accent);
   });
 
+  it('keeps a huge name and bio inside the image, clipped, with the photo round', async () => {
+    const { png } = await renderPreviewImage(
+      { name: 'W'.repeat(100), bio: 'Lorem ipsum dolor sit amet '.repeat(400), photo: '' },
+      { publicDir: PUBLIC },
+    );
+    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    const background = Buffer.from(LIGHT_COLOURS.background.slice(1), 'hex');
+    // The right margin, top to the accent band, is untouched by text.
+    for (let y = 0; y < 600; y += 5) {
+      for (let x = 1160; x < 1200; x += 5) {
+        const offset = (y * info.width + x) * info.channels;
+        expect(data.subarray(offset, offset + 3).equals(background), `${x},${y}`).toBe(true);
+      }
+    }
+    // The photo's circle is as wide as it is high: the text did not squeeze it.
+    expect(await pixelAt(png, 90 + 8 + 4, 315)).toBe(LIGHT_COLOURS.accentSoft);
+  });
+
   it('falls back to the initial when the photo cannot be fetched, and says so', async () => {
     server.use(
       http.get('https://photos.example/missing.jpg', () => new HttpResponse(null, { status: 404 })),
