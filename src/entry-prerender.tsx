@@ -31,7 +31,7 @@ export interface PrerenderedPage {
   headEnd: string;
 }
 
-export interface PrerenderOptions {
+export interface PageHeadOptions {
   /** The site's address and the preview image, for the tags that need absolute addresses. */
   addresses: ShareAddresses;
   /** False for a page search engines should leave out (the not-found page). */
@@ -49,7 +49,7 @@ const metaElement = ({ attribute, key, content }: MetaTag) =>
 function renderHeadEnd(
   user: UserProfile | null,
   projects: readonly Project[],
-  { addresses, indexable }: PrerenderOptions,
+  { addresses, indexable }: PageHeadOptions,
 ): string {
   const share = user?.name ? describeSharing(user, addresses) : null;
   const structuredData =
@@ -78,7 +78,7 @@ function renderHeadEnd(
 export async function prerenderPage(
   url: string,
   documents: PortfolioDocuments,
-  options: PrerenderOptions = { addresses: { siteUrl: null, previewImage: null }, indexable: true },
+  options: PageHeadOptions = { addresses: { siteUrl: null, previewImage: null }, indexable: true },
 ): Promise<PrerenderedPage> {
   const repository = createMemoryRepository(documents);
   const queryClient = new QueryClient();
