@@ -165,8 +165,11 @@ export async function prerenderSite({
 }: PrerenderOptions): Promise<void> {
   const template = deferScripts(await readFile(join(dist, 'index.html'), 'utf8'));
   const env = loadEnv('production', envDir, ['VITE_', 'PRERENDER_']);
-  const siteUrl = readBuildSiteUrl(env, { firestore: Boolean(env.VITE_FIREBASE_PROJECT_ID), log });
+  const { siteUrl, warning } = readBuildSiteUrl(env, {
+    firestore: Boolean(env.VITE_FIREBASE_PROJECT_ID),
+  });
   const content = await loadContent(env, log);
+  if (warning) log(warning, 'warn');
   const user = content?.documents.user ? parseUserProfile(content.documents.user) : null;
   const previewImage = await writeShareFiles({
     dist,
