@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { hostingTypesPreview } from './scripts/lib/hosting-types-preview.ts';
 import { notFoundPreview } from './scripts/lib/not-found-preview.ts';
 import { startupModules } from './scripts/lib/startup-modules.ts';
 
 export default defineConfig({
-  plugins: [react(), notFoundPreview(), startupModules()],
+  plugins: [react(), notFoundPreview(), hostingTypesPreview(), startupModules()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -2,15 +2,18 @@
  * The last step of `npm run build`: renders the home page (and 404.html) into dist/ with the
  * content known now, so the page paints from HTML before any JavaScript has run.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { GlobalRegistrator } from '@happy-dom/global-registrator';
-import type { DehydratedState } from '@tanstack/react-query';
 import { loadEnv } from 'vite';
 import type { PortfolioDocuments } from '../src/data/portfolio-repository';
 import { PRERENDERED_STATE_ID, serializePrerenderedState } from '../src/data/prerendered-state';
+import type { ShareAddresses } from '../src/domain/share-metadata';
+import { parseUserProfile } from '../src/domain/user-profile';
 import type { PrerenderedPage } from '../src/entry-prerender';
+import { readBuildSiteUrl } from './lib/build-site-url';
+import { writeShareFiles } from './lib/write-share-files';
 
 const NOT_FOUND_URL = '/404';
 
@@ -51,18 +54,6 @@ function deferScripts(html: string): string {
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }
 
-/**
- * The state as the text of a `<script type="application/json">`: with `<` escaped no content
- * can end the element or open a comment in it, and U+2028/U+2029 are escaped as well, so the
- * text is also valid wherever it is read as JavaScript.
- */
-function serializeForScript(state: DehydratedState): string {
-  return serializePrerenderedState(state).replace(
-    /[\u2028\u2029]/g,
-    (separator) => `\\u${separator.charCodeAt(0).toString(16)}`,
-  );
-}
-
 interface TemplateEdit {
   /** Named when the template does not have it exactly once. */
   what: string;
@@ -99,7 +90,7 @@ function editTemplate(template: string, edits: readonly TemplateEdit[]): string 
 /** Puts a prerendered page into the built index.html; no content can change its structure. */
 export function fillTemplate(template: string, page: PrerenderedPage, withState: boolean): string {
   const state = withState
-    ? `<script type="application/json" id="${PRERENDERED_STATE_ID}">${serializeForScript(page.state)}</script>`
+    ? `<script type="application/json" id="${PRERENDERED_STATE_ID}">${serializePrerenderedState(page.state)}</script>`
     : '';
   const edits: TemplateEdit[] = [
     {
@@ -107,6 +98,7 @@ export function fillTemplate(template: string, page: PrerenderedPage, withState:
       pattern: /<div id="root"><\/div>/,
       text: `${state}<div id="root">${page.html}</div>`,
     },
+    { what: '</head>', pattern: /<\/head>/, text: `${page.headEnd}</head>` },
   ];
   if (page.head) {
     edits.push(
@@ -122,19 +114,28 @@ function isSet(value: string | undefined): boolean {
   return value !== undefined && !['', '0', 'false'].includes(value.trim().toLowerCase());
 }
 
+interface LoadedContent {
+  documents: PortfolioDocuments;
+  /** When the content last changed: the sitemap's lastmod. */
+  lastChanged: Date;
+}
+
 async function loadContent(
-  envDir: string,
+  env: Record<string, string>,
   log: (message: string, level?: LogLevel) => void,
-): Promise<PortfolioDocuments | null> {
-  const env = loadEnv('production', envDir, ['VITE_', 'PRERENDER_']);
+): Promise<LoadedContent | null> {
   if (!env.VITE_FIREBASE_PROJECT_ID) {
     const file = process.env.PORTFOLIO_CONTENT ?? 'mocks/portfolio.json';
-    return JSON.parse(await readFile(file, 'utf8')) as PortfolioDocuments;
+    return {
+      documents: JSON.parse(await readFile(file, 'utf8')) as PortfolioDocuments,
+      lastChanged: (await stat(file)).mtime,
+    };
   }
   // The Admin SDK (and gRPC) load only for a Firestore build.
   const { readPublishedContent } = await import('./lib/read-published-content');
   const read = await readPublishedContent(env);
-  if (read.ok) return read.content;
+  // Without an update time (no documents at all) the build's own time is the best there is.
+  if (read.ok) return { documents: read.content, lastChanged: read.lastChanged ?? new Date() };
   const allowed = isSet(env[ALLOW_EMPTY]);
   const rule = '='.repeat(78);
   const message = [
@@ -163,13 +164,34 @@ export async function prerenderSite({
   log = logToConsole,
 }: PrerenderOptions): Promise<void> {
   const template = deferScripts(await readFile(join(dist, 'index.html'), 'utf8'));
-  const content = await loadContent(envDir, log);
+  const env = loadEnv('production', envDir, ['VITE_', 'PRERENDER_']);
+  const { siteUrl, warning } = readBuildSiteUrl(env, {
+    firestore: Boolean(env.VITE_FIREBASE_PROJECT_ID),
+  });
+  const content = await loadContent(env, log);
+  if (warning) log(warning, 'warn');
+  const user = content?.documents.user ? parseUserProfile(content.documents.user) : null;
+  const previewImage = await writeShareFiles({
+    dist,
+    publicDir: dist,
+    user,
+    siteUrl,
+    lastChanged: content?.lastChanged ?? new Date(),
+    log,
+  });
 
   // The router renders its browser tree (which is what the client hydrates) only where there
   // is a window, so the render runs in a simulated one.
   GlobalRegistrator.register({ url: 'http://localhost/' });
   try {
-    await renderPages({ dist, serverEntry, template, content, log });
+    await renderPages({
+      dist,
+      serverEntry,
+      template,
+      documents: content?.documents ?? null,
+      addresses: { siteUrl, previewImage },
+      log,
+    });
   } finally {
     await GlobalRegistrator.unregister();
   }
@@ -179,25 +201,31 @@ async function renderPages({
   dist,
   serverEntry,
   template,
-  content,
+  documents,
+  addresses,
   log,
 }: {
   dist: string;
   serverEntry: string;
   template: string;
-  content: PortfolioDocuments | null;
+  documents: PortfolioDocuments | null;
+  addresses: ShareAddresses;
   log: (message: string, level?: LogLevel) => void;
 }) {
   const { prerenderPage } = (await import(
     pathToFileURL(serverEntry).href
   )) as typeof import('../src/entry-prerender');
-  const notFound = await prerenderPage(NOT_FOUND_URL, { projects: [] });
+  const notFound = await prerenderPage(
+    NOT_FOUND_URL,
+    { projects: [] },
+    { addresses, indexable: false },
+  );
   await writeFile(join(dist, '404.html'), fillTemplate(template, notFound, false));
-  if (!content) {
+  if (!documents) {
     await writeFile(join(dist, 'index.html'), template);
     return;
   }
-  const home = await prerenderPage('/', content);
+  const home = await prerenderPage('/', documents, { addresses, indexable: true });
   await writeFile(join(dist, 'index.html'), fillTemplate(template, home, true));
   log(`prerender: wrote index.html (${home.html.length} characters of HTML) and 404.html`);
 }

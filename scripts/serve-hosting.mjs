@@ -29,9 +29,11 @@ if (extraOrigin !== undefined) {
   }
 }
 
-/** Firebase Hosting's globs as used here: `**` matches everything, `/dir/**` a prefix. */
+/** Firebase Hosting's globs as used here: `**` everything, `/dir/**` a prefix, else one path. */
 function matches(source, path) {
-  return source === '**' || (source.endsWith('/**') && path.startsWith(source.slice(0, -2)));
+  if (source === '**') return true;
+  if (source.endsWith('/**')) return path.startsWith(source.slice(0, -2));
+  return source === path;
 }
 
 function withExtraConnectSource(policy) {

@@ -7,6 +7,10 @@ import { createMemoryRepository } from './data/memory-repository';
 import type { PortfolioDocuments } from './data/portfolio-repository';
 import { describePage, type PageMetadata } from './domain/page-metadata';
 import type { Project } from './domain/project';
+import { toScriptJson } from './domain/script-json';
+import { describeSharing, type MetaTag, type ShareAddresses } from './domain/share-metadata';
+import { describeStructuredData } from './domain/structured-data';
+import type { UserProfile } from './domain/user-profile';
 import { portfolioQueries } from './queries/portfolio-queries';
 import { createAppRouter } from './routes/router';
 
@@ -20,6 +24,51 @@ export interface PrerenderedPage {
    * (and escaped) by React; null when the template's own should stay.
    */
   head: string | null;
+  /**
+   * More of the head, for the end of the template's: the canonical address, the link preview
+   * tags and the structured data of a page with a profile, `noindex` on a page not to be indexed.
+   */
+  headEnd: string;
+}
+
+export interface PageHeadOptions {
+  /** The site's address and the preview image, for the tags that need absolute addresses. */
+  addresses: ShareAddresses;
+  /** False for a page search engines should leave out (the not-found page). */
+  indexable: boolean;
+}
+
+const metaElement = ({ attribute, key, content }: MetaTag) =>
+  attribute === 'name' ? (
+    <meta key={key} name={key} content={content} />
+  ) : (
+    <meta key={key} property={key} content={content} />
+  );
+
+/** The end of the head, written (and escaped) by React; the JSON-LD escaped by toScriptJson. */
+function renderHeadEnd(
+  user: UserProfile | null,
+  projects: readonly Project[],
+  { addresses, indexable }: PageHeadOptions,
+): string {
+  const share = user?.name ? describeSharing(user, addresses) : null;
+  const structuredData =
+    user?.name && indexable ? describeStructuredData(user, projects, addresses.siteUrl) : null;
+  return renderToStaticMarkup(
+    <>
+      {!indexable && <meta name="robots" content="noindex" />}
+      {indexable && share?.canonical && <link rel="canonical" href={share.canonical} />}
+      {indexable && share && [...share.profileTags, ...share.addressTags].map(metaElement)}
+      {structuredData && (
+        <script
+          type="application/ld+json"
+          // Not React's escaping (this is a script's text, not HTML): toScriptJson escapes `<`,
+          // so no content can end the element or open a comment in it.
+          dangerouslySetInnerHTML={{ __html: toScriptJson(structuredData) }}
+        />
+      )}
+    </>,
+  );
 }
 
 /**
@@ -29,6 +78,7 @@ export interface PrerenderedPage {
 export async function prerenderPage(
   url: string,
   documents: PortfolioDocuments,
+  options: PageHeadOptions = { addresses: { siteUrl: null, previewImage: null }, indexable: true },
 ): Promise<PrerenderedPage> {
   const repository = createMemoryRepository(documents);
   const queryClient = new QueryClient();
@@ -62,5 +112,6 @@ export async function prerenderPage(
         </>,
       )
     : null;
-  return { html, state: dehydrate(queryClient), metadata, head };
+  const headEnd = renderHeadEnd(user, projects, options);
+  return { html, state: dehydrate(queryClient), metadata, head, headEnd };
 }

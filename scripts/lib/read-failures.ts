@@ -4,7 +4,8 @@ import type { PortfolioDocuments } from '../../src/data/portfolio-repository';
 export type ReadFailureReason = 'no-credentials' | 'permission-denied' | 'unreachable' | 'failed';
 
 export type PublishedContentRead =
-  | { ok: true; content: PortfolioDocuments }
+  /** `lastChanged`: the newest update time of the documents read (none when there are none). */
+  | { ok: true; content: PortfolioDocuments; lastChanged: Date | undefined }
   /** `message` says what went wrong, naming the project and the host, and how to fix it. */
   | { ok: false; reason: ReadFailureReason; message: string };
 

@@ -133,8 +133,12 @@ export async function readPublishedContent(
       return unreachable(source, noAnswer);
     }
     const [user, projects] = read;
+    const updates = [user, ...projects.docs].flatMap((entry) =>
+      entry.updateTime ? [entry.updateTime.toMillis()] : [],
+    );
     return {
       ok: true,
+      lastChanged: updates.length > 0 ? new Date(Math.max(...updates)) : undefined,
       content: {
         user: user.data() ?? null,
         // In the owner's order: the prerender keeps the order of this list.

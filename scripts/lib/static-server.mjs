@@ -10,8 +10,21 @@ const TYPES = {
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
   '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.webmanifest': 'application/manifest+json',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.svg',
+  '.json',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+]);
 
 /** The file a path names, as Firebase Hosting finds it: `/` is index.html; null when none. */
 function fileFor(root, path) {

@@ -27,14 +27,21 @@ describeOnEmulator('the build reading the published content', () => {
     const target = ['--emulator', project.address, '--project', project.projectId];
     expect(await seed(target, () => {})).toBe(0);
 
+    const before = Date.now();
     const read = await readPublishedContent(emulatorSiteEnv(project.address, project.projectId));
-    expect(read).toEqual({ ok: true, content: { user: demo.user, projects: demo.projects } });
+    expect(read).toEqual({
+      ok: true,
+      content: { user: demo.user, projects: demo.projects },
+      lastChanged: expect.any(Date),
+    });
+    // The newest document's update time: the seed ran just now (the emulator's clock is ours).
+    if (read.ok) expect(read.lastChanged?.getTime()).toBeGreaterThan(before - 60_000);
   });
 
   it('has no profile and no projects in an empty project', async () => {
     await expect(
       readPublishedContent(emulatorSiteEnv(project.address, project.projectId)),
-    ).resolves.toEqual({ ok: true, content: { user: null, projects: [] } });
+    ).resolves.toEqual({ ok: true, content: { user: null, projects: [] }, lastChanged: undefined });
   });
 
   it('says at once that the emulator cannot be reached, naming the project and the host', async () => {

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { build } from 'vite';
+import sharp from 'sharp';
+import { DEMO_SITE_URL } from '@/domain/site-url';
 import { measureJavaScript } from '../../scripts/lib/javascript-bytes.mjs';
 import { prerenderSite } from '../../scripts/prerender';
 import content from '../../mocks/portfolio.json';
@@ -227,6 +229,58 @@ describe('production build output', { timeout: 120_000 }, () => {
       }
       expect(styleSrc).toContain("'unsafe-hashes'");
       expect(styleSrc).not.toContain("'unsafe-inline'");
+    });
+
+    it('writes what a shared link and a crawler read, every address from the placeholder', async () => {
+      const html = await readFile(join(memory.outDir, 'index.html'), 'utf8');
+      const site = DEMO_SITE_URL;
+      expect(html).toContain(`<link rel="canonical" href="${site}"/>`);
+      expect(html).toContain(`<meta property="og:url" content="${site}"/>`);
+      const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+      expect(image).toMatch(new RegExp(`^${site}assets/preview-[0-9a-f]{12}\\.png$`));
+      const png = await readFile(join(memory.outDir, new URL(image).pathname));
+      expect(await sharp(png).metadata()).toMatchObject({
+        format: 'png',
+        width: 1200,
+        height: 630,
+      });
+      expect(html.match(/<script type="application\/ld\+json">/g)).toHaveLength(1);
+      expect(await readFile(join(memory.outDir, 'robots.txt'), 'utf8')).toContain(
+        `Sitemap: ${site}sitemap.xml`,
+      );
+      expect(await readFile(join(memory.outDir, 'sitemap.xml'), 'utf8')).toContain(
+        `<loc>${site}</loc>`,
+      );
+      // The page itself loads none of it: the preview is only named in the head.
+      const { total } = measureJavaScript(memory.outDir);
+      for (const file of total.files) {
+        expect(await readFile(join(memory.outDir, 'assets', file), 'utf8')).not.toContain(
+          'preview-',
+        );
+      }
+      const notFound = await readFile(join(memory.outDir, '404.html'), 'utf8');
+      expect(notFound).toContain('<meta name="robots" content="noindex"/>');
+      expect(notFound).not.toContain('og:');
+    });
+
+    it('warns a Firestore build without VITE_SITE_URL, leaving out only what needs it', async () => {
+      expect(logs.join('\n')).toContain('VITE_SITE_URL is not set');
+      expect(await readFile(join(firestore.outDir, 'robots.txt'), 'utf8')).toBe(
+        'User-agent: *\nAllow: /\n',
+      );
+      await expect(readFile(join(firestore.outDir, 'sitemap.xml'))).rejects.toThrow('ENOENT');
+      // The icons and the manifest need no address.
+      expect(await readFile(join(firestore.outDir, 'site.webmanifest'), 'utf8')).toContain(
+        '"name": "Portfolio"',
+      );
+    });
+
+    it('fails a build whose VITE_SITE_URL is not an https address', async () => {
+      await writeFile(join(memory.envDir, '.env'), 'VITE_SITE_URL=http://maya.example\n');
+      await expect(
+        prerenderSite({ ...memory, dist: memory.outDir, serverEntry, log: () => undefined }),
+      ).rejects.toThrow('VITE_SITE_URL must be an absolute https:// address');
+      await writeFile(join(memory.envDir, '.env'), '');
     });
 
     it('builds an empty shell, and says so, when Firestore cannot be reached', async () => {

@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Project } from '@/domain/project';
+import { describeSharing, type ShareAddresses } from '@/domain/share-metadata';
+import { describeStructuredData } from '@/domain/structured-data';
+import type { UserProfile } from '@/domain/user-profile';
 import { prerenderPage, type PrerenderedPage } from '@/entry-prerender';
 import { fillTemplate } from '../../scripts/prerender';
 import { makeContent, makeProject, makeUser } from '../support/factories';
@@ -25,6 +29,7 @@ const HOSTILE = [
   "'",
   '&',
   '&amp;',
+  '\n',
 ];
 const PAYLOAD = HOSTILE.join(' ');
 
@@ -78,6 +83,45 @@ const templateDocument = parse(TEMPLATE);
 const outerHtml = (elements: Iterable<{ outerHTML: string }>) =>
   [...elements].map((element) => element.outerHTML);
 
+const ADDRESSES: ShareAddresses = {
+  siteUrl: 'https://ada.example/',
+  previewImage: { path: '/assets/preview-0123456789ab.png', width: 1200, height: 630, alt: '' },
+};
+const OPTIONS = { addresses: ADDRESSES, indexable: true };
+
+/** The profile and projects the page was rendered from, as its query cache holds them. */
+function contentOf(page: PrerenderedPage) {
+  const [user, projects] = page.state.queries.map((query) => query.state.data);
+  return { user: user as UserProfile | null, projects: (projects ?? []) as Project[] };
+}
+
+/**
+ * The link preview tags and the structured data, each exactly once, in the head, saying what the
+ * page's content says (as text, whatever HTML or JSON it holds).
+ */
+function expectShareTagsIntact(document: ReturnType<typeof parse>, page: PrerenderedPage) {
+  const { user, projects } = contentOf(page);
+  if (!user?.name) return;
+  const { canonical, profileTags, addressTags } = describeSharing(user, ADDRESSES);
+  const canonicals = document.querySelectorAll('link[rel="canonical"]');
+  expect(canonicals).toHaveLength(1);
+  expect(canonicals[0]?.getAttribute('href')).toBe(canonical);
+  for (const { attribute, key, content } of [...profileTags, ...addressTags]) {
+    const found = [...document.querySelectorAll('meta')].filter(
+      (meta) => meta.getAttribute(attribute) === key,
+    );
+    expect(found, key).toHaveLength(1);
+    expect(found[0]?.parentElement, key).toBe(document.head);
+    expect(found[0]?.getAttribute('content'), key).toBe(content);
+  }
+  const blocks = document.querySelectorAll('script[type="application/ld+json"]');
+  expect(blocks).toHaveLength(1);
+  expect(blocks[0]?.parentElement).toBe(document.head);
+  expect(JSON.parse(blocks[0]?.textContent ?? '')).toEqual(
+    describeStructuredData(user, projects, ADDRESSES.siteUrl),
+  );
+}
+
 /** Fills the template as the build does, and checks that the content stayed content. */
 function expectIntact(page: PrerenderedPage): ReturnType<typeof parse> {
   const document = parse(fillTemplate(TEMPLATE, page, true));
@@ -102,14 +146,28 @@ function expectIntact(page: PrerenderedPage): ReturnType<typeof parse> {
     expect(descriptions[0]?.getAttribute('content')).toBe(page.metadata.description);
   }
 
-  // The rest of the head as it was; in the body, the state, the root and the template's scripts.
+  // The rest of the head as it was, then what the page adds at its end (and nothing more); in
+  // the body, the state, the root and the template's scripts.
+  const added = (element: Element) =>
+    element.matches('link[rel="canonical"], meta[property], script[type="application/ld+json"]') ||
+    /^(twitter:|robots$)/.test(element.getAttribute('name') ?? '');
   const others = (parent: typeof templateDocument.head) =>
     [...parent.children].filter(
-      (element) => element.tagName !== 'TITLE' && element.getAttribute('name') !== 'description',
+      (element) =>
+        element.tagName !== 'TITLE' &&
+        element.getAttribute('name') !== 'description' &&
+        !added(element as unknown as Element),
     );
   expect(outerHtml(others(document.head))).toEqual(outerHtml(others(templateDocument.head)));
+  const addedToHead = [...document.head.children].filter((element) =>
+    added(element as unknown as Element),
+  );
+  const { user } = contentOf(page);
+  // Canonical, 6 to 8 meta tags that follow the profile and address tags, and the JSON-LD.
+  if (user?.name) expect(addedToHead.length).toBeGreaterThanOrEqual(12);
+  expectShareTagsIntact(document, page);
   const templateScripts = outerHtml(templateDocument.querySelectorAll('script'));
-  expect(outerHtml(document.querySelectorAll('script'))).toEqual([
+  expect(outerHtml(document.querySelectorAll('script:not([type="application/ld+json"])'))).toEqual([
     state?.outerHTML,
     ...templateScripts,
   ]);
@@ -131,7 +189,7 @@ function expectIntact(page: PrerenderedPage): ReturnType<typeof parse> {
 describe('the prerendered page with hostile content', { timeout: 30_000 }, () => {
   it.each(Object.keys(USER_FIELDS))("keeps the profile's %s as content", async (field) => {
     const user = makeUser({ [field]: USER_FIELDS[field]?.(PAYLOAD) });
-    const page = await prerenderPage('/', makeContent({ user }));
+    const page = await prerenderPage('/', makeContent({ user }), OPTIONS);
     const document = expectIntact(page);
     if (field === 'name') {
       expect(page.metadata?.title).toContain(PAYLOAD);
@@ -142,7 +200,7 @@ describe('the prerendered page with hostile content', { timeout: 30_000 }, () =>
 
   it.each(Object.keys(PROJECT_FIELDS))("keeps a project's %s as content", async (field) => {
     const project = makeProject({ [field]: PROJECT_FIELDS[field]?.(PAYLOAD) });
-    const page = await prerenderPage('/', makeContent({ projects: [project] }));
+    const page = await prerenderPage('/', makeContent({ projects: [project] }), OPTIONS);
     const document = expectIntact(page);
     if (field === 'title') {
       expect(document.querySelector('.project-title')?.textContent).toBe(`Weather ${PAYLOAD}`);
@@ -154,7 +212,7 @@ describe('the prerendered page with hostile content', { timeout: 30_000 }, () =>
       Object.fromEntries(Object.entries(fields).map(([field, make]) => [field, make(piece)]));
     const user = makeUser(fill(USER_FIELDS));
     const project = makeProject(fill(PROJECT_FIELDS) as { id: string });
-    const page = await prerenderPage('/', makeContent({ user, projects: [project] }));
+    const page = await prerenderPage('/', makeContent({ user, projects: [project] }), OPTIONS);
     expect(page.metadata?.title).toBe(`Ada ${piece} L. · Portfolio`);
     expectIntact(page);
   });
@@ -164,6 +222,30 @@ describe('the prerendered page with hostile content', { timeout: 30_000 }, () =>
     const page = await prerenderPage('/', makeContent({ user }));
     expect(page.metadata).toBeNull();
     expectIntact(page);
+  });
+
+  it('keeps a 10,000-character bio of hostile text as content, in the tags and the JSON-LD', async () => {
+    const bio = `${PAYLOAD}\n`.repeat(400).slice(0, 10_000);
+    const user = makeUser({ bio, name: `Ada ${PAYLOAD}` });
+    const page = await prerenderPage('/', makeContent({ user }), OPTIONS);
+    const document = expectIntact(page);
+    const description = document
+      .querySelector('meta[property="og:description"]')
+      ?.getAttribute('content');
+    expect(description).toBe(page.metadata?.description);
+    expect(Array.from(description ?? '').length).toBeLessThanOrEqual(160);
+  });
+
+  it('marks the not-found page noindex, with no preview tags or structured data', async () => {
+    const page = await prerenderPage('/404', makeContent({ user: makeUser() }), {
+      addresses: ADDRESSES,
+      indexable: false,
+    });
+    const document = parse(fillTemplate(TEMPLATE, page, false));
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(document.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(document.querySelector('meta[property]')).toBeNull();
+    expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
   });
 
   it('escapes the line and paragraph separators in the state script', async () => {

@@ -1,4 +1,7 @@
 import { readFileSync } from 'node:fs';
+import ogs from 'open-graph-scraper';
+import sharp from 'sharp';
+import { FIRESTORE_SITE_URL } from './support/firestore-site';
 import { content, owner, waitForContent } from '../support/fixtures';
 import { emulatorAddress, expect, test, waitForFirestore } from './support/fixtures';
 
@@ -50,6 +53,32 @@ test.describe('the Firestore build, prerendered from the emulator', () => {
         await expect(page.getByRole('article', { name: project.title })).toBeVisible();
       }
     });
+  });
+
+  test("gives a link preview parser the seeded owner, the site's address and a preview image", async ({
+    request,
+    baseURL,
+  }) => {
+    const { error, result } = await ogs({ url: `${baseURL}/`, timeout: 10 });
+    expect(error).toBe(false);
+    expect(result.ogTitle).toBe(`${owner} · Portfolio`);
+    expect(result.ogDescription).toMatch(/^Hi, I'm Maya/);
+    expect(result.ogUrl).toBe(FIRESTORE_SITE_URL);
+    const [image] = result.ogImage ?? [];
+    expect(image?.url).toMatch(
+      new RegExp(`^${FIRESTORE_SITE_URL}assets/preview-[0-9a-f]{12}\\.png$`),
+    );
+    const response = await request.get(new URL(image?.url ?? '').pathname);
+    expect(response.headers()['content-type']).toBe('image/png');
+    const png = await sharp(await response.body()).metadata();
+    expect([png.width, png.height]).toEqual([1200, 630]);
+    const [graph] = (result.jsonLD ?? []) as { '@graph': { name: string }[] }[];
+    expect(graph?.['@graph'][0]?.name).toBe(owner);
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toBe('application/xml; charset=utf-8');
+    // Dated by the seeded documents' last update in Firestore: this run's seed, minutes ago.
+    const lastmod = /<lastmod>([^<]+)<\/lastmod>/.exec(await sitemap.text())?.[1] ?? '';
+    expect(Date.now() - Date.parse(lastmod)).toBeLessThan(30 * 60_000);
   });
 
   test('hydrates that HTML without a mismatch, keeping the nodes the server rendered', async ({

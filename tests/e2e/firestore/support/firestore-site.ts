@@ -18,6 +18,7 @@ import {
 } from './demo-data';
 
 export const FIRESTORE_SITE_DIR = 'dist-firestore';
+export const FIRESTORE_SITE_URL = 'https://portfolio-e2e.example/';
 
 /**
  * Builds into FIRESTORE_SITE_DIR, reusing the prerender's server build in dist-prerender/ (made
@@ -27,9 +28,11 @@ export const FIRESTORE_SITE_DIR = 'dist-firestore';
 async function buildSite(address: string): Promise<void> {
   const envDir = await mkdtemp(join(tmpdir(), 'portfolio-e2e-env-'));
   try {
+    // The address its link previews and sitemap publish (the server the tests open is loopback).
     const env = {
       ...emulatorSiteEnv(address, FIRESTORE_SITE_PROJECT),
       VITE_FIREBASE_MEASUREMENT_ID: FIRESTORE_SITE_MEASUREMENT_ID,
+      VITE_SITE_URL: FIRESTORE_SITE_URL,
     };
     await writeFile(
       join(envDir, '.env'),

@@ -1,0 +1,115 @@
+import { describePage } from './page-metadata';
+import { toSiteAddress } from './site-url';
+import type { UserProfile } from './user-profile';
+
+/** A `<meta>` of the document's head: `name="…"` or (Open Graph) `property="…"`. */
+export interface MetaTag {
+  attribute: 'name' | 'property';
+  key: string;
+  content: string;
+}
+
+/** The link preview image the build made, on this site. */
+export interface PreviewImage {
+  /** Root-relative, e.g. `/assets/preview-1a2b3c4d.png`. */
+  path: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** What the build knows besides the profile: both null when there is no site address. */
+export interface ShareAddresses {
+  siteUrl: string | null;
+  previewImage: PreviewImage | null;
+}
+
+export interface ShareMetadata {
+  /** `<link rel="canonical">`; null without a site address. */
+  canonical: string | null;
+  /** Tags that follow the profile: the live page keeps these in step with it. */
+  profileTags: MetaTag[];
+  /** Tags that name absolute addresses, fixed at build time (the image shows the build's content). */
+  addressTags: MetaTag[];
+}
+
+/** Every key `profileTags` can hold, so the live page can also remove one that no longer applies. */
+export const PROFILE_TAG_KEYS = [
+  'og:title',
+  'og:description',
+  'og:site_name',
+  'profile:first_name',
+  'profile:last_name',
+  'twitter:creator',
+] as const;
+
+const NAME_PART = /^\p{L}[\p{L}\p{M}'’-]*$/u;
+const TWITTER_HOSTS = new Set([
+  'twitter.com',
+  'www.twitter.com',
+  'mobile.twitter.com',
+  'x.com',
+  'www.x.com',
+]);
+const TWITTER_HANDLE = /^[A-Za-z0-9_]{1,15}$/;
+
+/** First and last name only when the name is exactly two plain words ("Maya Lindqvist"). */
+function splitName(name: string): { first: string; last: string } | null {
+  const parts = name.trim().split(/\s+/);
+  if (parts.length !== 2) return null;
+  const [first, last] = parts as [string, string];
+  return NAME_PART.test(first) && NAME_PART.test(last) ? { first, last } : null;
+}
+
+/** `@handle` from a twitter.com or x.com profile link, or null. */
+export function toTwitterHandle(link: string): string | null {
+  if (!link) return null;
+  const url = new URL(link);
+  const handle = url.pathname.split('/')[1] ?? '';
+  return TWITTER_HOSTS.has(url.hostname) && TWITTER_HANDLE.test(handle) ? `@${handle}` : null;
+}
+
+const meta = (attribute: MetaTag['attribute'], key: string, content: string): MetaTag => ({
+  attribute,
+  key,
+  content,
+});
+
+/**
+ * What a shared link to the page shows (Open Graph, Twitter card) and its canonical address, from
+ * the owner's profile. Every value is plain text; whoever writes them into HTML escapes them.
+ */
+export function describeSharing(user: UserProfile, addresses: ShareAddresses): ShareMetadata {
+  const { title, description } = describePage(user);
+  const name = splitName(user.name);
+  const handle = toTwitterHandle(user.twitter);
+  const profileTags = [
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:site_name', user.name),
+    ...(name
+      ? [
+          meta('property', 'profile:first_name', name.first),
+          meta('property', 'profile:last_name', name.last),
+        ]
+      : []),
+    ...(handle ? [meta('name', 'twitter:creator', handle)] : []),
+  ];
+  const { siteUrl, previewImage } = addresses;
+  const image = siteUrl && previewImage;
+  const addressTags = [
+    meta('property', 'og:type', 'profile'),
+    ...(siteUrl ? [meta('property', 'og:url', siteUrl)] : []),
+    ...(image
+      ? [
+          meta('property', 'og:image', toSiteAddress(siteUrl, previewImage.path)),
+          meta('property', 'og:image:type', 'image/png'),
+          meta('property', 'og:image:width', String(previewImage.width)),
+          meta('property', 'og:image:height', String(previewImage.height)),
+          meta('property', 'og:image:alt', previewImage.alt),
+        ]
+      : []),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+  ];
+  return { canonical: siteUrl, profileTags, addressTags };
+}

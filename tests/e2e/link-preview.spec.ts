@@ -1,0 +1,85 @@
+import ogs from 'open-graph-scraper';
+import sharp from 'sharp';
+import { DEMO_SITE_URL } from '../../src/domain/site-url';
+import { content, expect, owner, test } from './support/fixtures';
+
+const hosting = `http://127.0.0.1:${process.env.E2E_HOSTING_PORT ?? 5000}`;
+
+test.describe('what a shared link to the memory build shows', () => {
+  test('a link preview parser reads the title, description, URL and a 1200×630 PNG image', async ({
+    request,
+  }) => {
+    // What LinkedIn or Slack do: fetch the HTML (no JavaScript) and read its head.
+    const { error, result } = await ogs({ url: `${hosting}/`, timeout: 10 });
+    expect(error).toBe(false);
+    expect(result.ogTitle).toBe(`${owner} · Portfolio`);
+    expect(result.ogDescription).toMatch(/^Hi, I'm Maya, a mobile and web developer/);
+    expect(result.ogUrl).toBe(DEMO_SITE_URL);
+    expect(result.ogType).toBe('profile');
+    expect(result.ogSiteName).toBe(owner);
+    expect(result.twitterCard).toBe('summary_large_image');
+    expect(result.twitterCreator).toBe('@maya_lq_demo');
+    const [image] = result.ogImage ?? [];
+    // As the tags say them: text.
+    expect(image).toMatchObject({ type: 'image/png', width: '1200', height: '630' });
+    expect(image?.url).toMatch(new RegExp(`^${DEMO_SITE_URL}assets/preview-[0-9a-f]{12}\\.png$`));
+
+    // The placeholder address is not this server: the same path, asked of it.
+    const response = await request.get(`${hosting}${new URL(image?.url ?? '').pathname}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const png = await sharp(await response.body()).metadata();
+    expect([png.format, png.width, png.height]).toEqual(['png', 1200, 630]);
+
+    const [graph] = (result.jsonLD ?? []) as { '@graph': { name: string }[] }[];
+    expect(graph?.['@graph'].map((node) => node.name)).toEqual([owner, `Projects by ${owner}`]);
+  });
+
+  test('the page in the browser keeps the tags, and the not-found page asks not to be indexed', async ({
+    page,
+    guard,
+  }) => {
+    guard.allowFailedRequest(/\/no\/such\/page$/);
+    await page.goto('/');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', DEMO_SITE_URL);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      `${owner} · Portfolio`,
+    );
+    const ld = await page.locator('script[type="application/ld+json"]').textContent();
+    const person = (JSON.parse(ld ?? '{}') as { '@graph': { sameAs?: string[] }[] })['@graph'][0];
+    expect(person?.sameAs).toContain(content.user.github);
+
+    await page.goto('/no/such/page');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('meta[property^="og:"]')).toHaveCount(0);
+  });
+});
+
+test.describe('files for crawlers and browsers, as real files with their types', () => {
+  const files = [
+    ['/robots.txt', 'text/plain; charset=utf-8', `Sitemap: ${DEMO_SITE_URL}sitemap.xml`],
+    ['/sitemap.xml', 'application/xml; charset=utf-8', `<loc>${DEMO_SITE_URL}</loc>`],
+    ['/site.webmanifest', 'application/manifest+json', `"name": "${owner} · Portfolio"`],
+    ['/favicon.svg', 'image/svg+xml', '>M</text>'],
+  ] as const;
+
+  for (const [server, origin] of [
+    ['vite preview', ''],
+    ['Firebase Hosting', hosting],
+  ] as const) {
+    test(`are served by ${server}`, async ({ request }) => {
+      for (const [path, type, text] of files) {
+        const response = await request.get(`${origin}${path}`);
+        expect(response.status(), path).toBe(200);
+        expect(response.headers()['content-type']?.replace(/;\s*/, '; '), path).toBe(type);
+        expect(await response.text(), path).toContain(text);
+      }
+      const icon = await request.get(`${origin}/apple-touch-icon.png`);
+      expect(icon.headers()['content-type']).toBe('image/png');
+      const size = await sharp(await icon.body()).metadata();
+      expect([size.width, size.height]).toEqual([180, 180]);
+    });
+  }
+});

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { parseProject } from '@/domain/project';
+import { toScriptJson } from '@/domain/script-json';
+import { describeStructuredData } from '@/domain/structured-data';
+import { parseUserProfile } from '@/domain/user-profile';
+import content from '../../mocks/portfolio.json';
+import { makeProject, makeUser } from '../support/factories';
+
+const SITE = 'https://maya.example/';
+const absoluteUrl = z.url({ protocol: /^https?$/ });
+
+/** The shape search engines read: a Person and an ItemList of the projects, nothing else. */
+const graphSchema = z.strictObject({
+  '@context': z.literal('https://schema.org'),
+  '@graph': z.tuple([
+    z.strictObject({
+      '@type': z.literal('Person'),
+      '@id': z.string(),
+      name: z.string().min(1),
+      description: z.string().min(1),
+      url: absoluteUrl.optional(),
+      image: absoluteUrl.optional(),
+      sameAs: z.array(absoluteUrl),
+    }),
+    z.strictObject({
+      '@type': z.literal('ItemList'),
+      name: z.string(),
+      numberOfItems: z.number().int(),
+      itemListElement: z.array(
+        z.strictObject({
+          '@type': z.literal('ListItem'),
+          position: z.number().int().positive(),
+          item: z.looseObject({
+            '@type': z.enum(['SoftwareApplication', 'CreativeWork']),
+            name: z.string(),
+            description: z.string().optional(),
+            url: absoluteUrl.optional(),
+            image: absoluteUrl.optional(),
+            keywords: z.string().optional(),
+            author: z.strictObject({ '@id': z.string() }),
+          }),
+        }),
+      ),
+    }),
+  ]),
+});
+
+const parse = (user: Record<string, unknown>, projects: { id: string }[]) => ({
+  user: parseUserProfile(user),
+  projects: projects.map(({ id, ...fields }) => parseProject(id, fields)),
+});
+
+describe('describeStructuredData', () => {
+  it('describes the demo owner and every project, in order, in the expected shape', () => {
+    const { user, projects } = parse(content.user, content.projects);
+    const graph = graphSchema.parse(describeStructuredData(user, projects, SITE));
+    const [person, list] = graph['@graph'];
+    expect(person).toMatchObject({
+      '@id': `${SITE}#owner`,
+      name: content.user.name,
+      url: SITE,
+      image: `${SITE}demo/avatar.svg`,
+    });
+    const social = ['linkedin', 'twitter', 'github', 'medium', 'youtube'] as const;
+    for (const network of social) expect(person.sameAs).toContain(content.user[network]);
+    expect(person.sameAs).not.toContain(content.user.resume);
+    expect(list.numberOfItems).toBe(content.projects.length);
+    expect(list.itemListElement.map(({ item }) => item.name)).toEqual(
+      content.projects.map((project) => project.title),
+    );
+    expect(list.itemListElement.map(({ position }) => position)).toEqual(
+      content.projects.map((_, index) => index + 1),
+    );
+    const [trailmate] = list.itemListElement;
+    expect(trailmate?.item).toMatchObject({
+      '@type': 'SoftwareApplication',
+      url: content.projects[0]?.projectLink,
+      image: `${SITE}demo/trailmate-1.svg`,
+      keywords: 'Android, Kotlin, Firebase',
+      author: { '@id': `${SITE}#owner` },
+    });
+  });
+
+  it('never publishes an unsafe link, in sameAs or as a project url or image', () => {
+    const unsafe = [
+      'javascript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'vbscript:x',
+      '//evil.example',
+    ];
+    for (const link of unsafe) {
+      const { user, projects } = parse(
+        makeUser({ github: link, linkedin: link, twitter: link, photo: link }),
+        [makeProject({ githubLink: link, projectLink: link, appStoreLink: link, images: [link] })],
+      );
+      const json = JSON.stringify(describeStructuredData(user, projects, SITE));
+      expect(json, link).not.toContain(link.slice(0, 8));
+      graphSchema.parse(JSON.parse(json));
+    }
+  });
+
+  it('leaves out the addresses that need the site URL when there is none', () => {
+    const { user, projects } = parse(makeUser({ photo: '/me.png' }), [
+      makeProject({ images: ['/p.png'] }),
+    ]);
+    const [person, list] = graphSchema.parse(describeStructuredData(user, projects, null))[
+      '@graph'
+    ];
+    expect(person.url).toBeUndefined();
+    expect(person.image).toBeUndefined();
+    expect(list.itemListElement[0]?.item.image).toBeUndefined();
+  });
+
+  it('is written as script text that nothing can end, and parses back to the same value', () => {
+    const hostile = '</script><script>alert(1)</script> <!-- " \' \n \u2028 \u2029 ]]> &amp;';
+    const { user, projects } = parse(
+      makeUser({ name: `Ada ${hostile}`, bio: `${hostile}${'x'.repeat(10_000)}` }),
+      [makeProject({ title: hostile, description: hostile, tags: [hostile] })],
+    );
+    const graph = describeStructuredData(user, projects, SITE);
+    const text = toScriptJson(graph);
+    expect(text).not.toMatch(/[<\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual(graph);
+    graphSchema.parse(JSON.parse(text));
+  });
+});
