@@ -9,8 +9,11 @@ import { GlobalRegistrator } from '@happy-dom/global-registrator';
 import type { DehydratedState } from '@tanstack/react-query';
 import { loadEnv } from 'vite';
 import type { PortfolioDocuments } from '../src/data/portfolio-repository';
+import { IMAGE_MANIFEST_ID, serializeImageManifest } from '../src/data/image-manifest';
 import { PRERENDERED_STATE_ID, serializePrerenderedState } from '../src/data/prerendered-state';
 import type { PrerenderedPage } from '../src/entry-prerender';
+import { publicDirsFromEnv } from './lib/image-source';
+import { buildImageVariants, listContentImages } from './lib/image-variants';
 
 const NOT_FOUND_URL = '/404';
 
@@ -101,11 +104,15 @@ export function fillTemplate(template: string, page: PrerenderedPage, withState:
   const state = withState
     ? `<script type="application/json" id="${PRERENDERED_STATE_ID}">${serializeForScript(page.state)}</script>`
     : '';
+  const images =
+    withState && Object.keys(page.images).length > 0
+      ? `<script type="application/json" id="${IMAGE_MANIFEST_ID}">${serializeImageManifest(page.images)}</script>`
+      : '';
   const edits: TemplateEdit[] = [
     {
       what: 'empty <div id="root"></div>',
       pattern: /<div id="root"><\/div>/,
-      text: `${state}<div id="root">${page.html}</div>`,
+      text: `${state}${images}<div id="root">${page.html}</div>`,
     },
   ];
   if (page.head) {
@@ -197,7 +204,12 @@ async function renderPages({
     await writeFile(join(dist, 'index.html'), template);
     return;
   }
-  const home = await prerenderPage('/', content);
+  const images = await buildImageVariants(listContentImages(content), {
+    dist,
+    publicDirs: publicDirsFromEnv(),
+    log,
+  });
+  const home = await prerenderPage('/', content, images);
   await writeFile(join(dist, 'index.html'), fillTemplate(template, home, true));
   log(`prerender: wrote index.html (${home.html.length} characters of HTML) and 404.html`);
 }

@@ -7,6 +7,7 @@ import { createMemoryRepository } from './data/memory-repository';
 import type { PortfolioDocuments } from './data/portfolio-repository';
 import { describePage, type PageMetadata } from './domain/page-metadata';
 import type { Project } from './domain/project';
+import type { ImageManifest } from './domain/responsive-image';
 import { portfolioQueries } from './queries/portfolio-queries';
 import { createAppRouter } from './routes/router';
 
@@ -20,6 +21,8 @@ export interface PrerenderedPage {
    * (and escaped) by React; null when the template's own should stay.
    */
   head: string | null;
+  /** The image variants the page was rendered with, for the client to render the same. */
+  images: ImageManifest;
 }
 
 /**
@@ -29,6 +32,7 @@ export interface PrerenderedPage {
 export async function prerenderPage(
   url: string,
   documents: PortfolioDocuments,
+  images: ImageManifest = {},
 ): Promise<PrerenderedPage> {
   const repository = createMemoryRepository(documents);
   const queryClient = new QueryClient();
@@ -49,7 +53,7 @@ export async function prerenderPage(
   // test) would be told of "multiple renderers"; renderToString is the secondary one.
   const html = renderToString(
     <StrictMode>
-      <App repository={repository} queryClient={queryClient} router={router} />
+      <App repository={repository} queryClient={queryClient} router={router} images={images} />
     </StrictMode>,
   );
   const metadata = user?.name ? describePage(user) : null;
@@ -62,5 +66,5 @@ export async function prerenderPage(
         </>,
       )
     : null;
-  return { html, state: dehydrate(queryClient), metadata, head };
+  return { html, state: dehydrate(queryClient), metadata, head, images };
 }
