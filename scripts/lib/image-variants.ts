@@ -54,7 +54,13 @@ export interface ImageVariantOptions extends ImageSources {
 /** A file-name stem from the image's URL: readable in the network panel, safe in a srcset. */
 function stemOf(url: string): string {
   const last = url.split(/[?#]/, 1)[0]?.split('/').pop() ?? '';
-  const stem = last
+  let name = last;
+  try {
+    name = decodeURIComponent(last);
+  } catch {
+    // Not percent-encoded as it should be: the raw name is still a fine stem.
+  }
+  const stem = name
     .replace(/\.[a-z0-9]+$/i, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
