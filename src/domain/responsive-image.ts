@@ -32,6 +32,18 @@ export interface ImageLayout {
   slots: readonly LayoutSlot[];
   /** The box reserved for an image the build could not read (its intrinsic size is unknown). */
   box: { width: number; height: number };
+  /**
+   * Set where the CSS crops the image to this width/height ratio (object-fit: cover, centred):
+   * the variants are cropped the same way, so their width is all the pixels that show.
+   */
+  crop?: number;
+}
+
+/** The largest centred part of a width x height picture with the given width/height ratio. */
+export function cropToRatio(width: number, height: number, ratio: number) {
+  return width / height > ratio
+    ? { width: Math.round(height * ratio), height }
+    : { width, height: Math.round(width / ratio) };
 }
 
 /** A candidate within this fraction above a width covers it: fewer files, little waste. */

@@ -3,7 +3,7 @@ import type { ImageLayout } from '@/domain/responsive-image';
 /**
  * The rendered widths of the page's images, read off their CSS; change these with it.
  *
- * The photo (about-section.css): min(240px, 60vw), and 280px from 960px up.
+ * The photo (about-section.css): min(240px, 60vw), and 280px from 960px up, cropped square.
  * A project image (projects-section.css): a card's width less its 1px borders, in a grid of
  * 320px-minimum columns with 24px gaps inside `.projects` (16px padding, at most 1200px wide):
  * one column below 696px, two below 1040px, three from there (371px from 1200px on), four
@@ -18,6 +18,7 @@ export const IMAGE_LAYOUTS = {
       { cssWidth: 280, densities: [1, 2] }, // laptops and desktops
     ],
     box: { width: 240, height: 240 },
+    crop: 1, // a circle: aspect-ratio 1 with object-fit cover
   },
   screenshot: {
     sizes:

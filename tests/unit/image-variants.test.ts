@@ -30,16 +30,17 @@ beforeAll(async () => {
 });
 
 describe('buildImageVariants', () => {
-  it('writes content-hashed AVIF and WebP variants no wider than the original', async () => {
+  it('writes content-hashed AVIF and WebP variants no wider than the original, cropped as shown', async () => {
     const manifest = await buildImageVariants(
       [{ url: '/img/Holiday%20Photo.jpg', layout: 'photo' }],
       { dist, publicDirs: [publicDir], cacheDir, log },
     );
     const entry = manifest['/img/Holiday%20Photo.jpg'];
-    expect(entry).toMatchObject({ width: 600, height: 400 });
-    // The photo's slots want 240 to 720 px; 600 is the most there is (and covers 560).
-    expect(entry?.webp?.map(({ width }) => width)).toEqual([240, 280, 480, 600]);
-    expect(entry?.avif?.map(({ width }) => width)).toEqual([240, 280, 480, 600]);
+    // The photo is shown as a circle: its square middle is all that shows, 400 px wide.
+    expect(entry).toMatchObject({ width: 400, height: 400 });
+    // The photo's slots want 240 to 720 px; 400 is the most there is.
+    expect(entry?.webp?.map(({ width }) => width)).toEqual([240, 280, 400]);
+    expect(entry?.avif?.map(({ width }) => width)).toEqual([240, 280, 400]);
     const files = await readdir(join(dist, 'assets'));
     for (const { url, width } of [...(entry?.webp ?? []), ...(entry?.avif ?? [])]) {
       expect(url).toMatch(/^\/assets\/holiday-photo-\d+w\.[0-9a-f]{10}\.(avif|webp)$/);
@@ -47,8 +48,23 @@ describe('buildImageVariants', () => {
       expect(files).toContain(name);
       const metadata = await sharp(join(dist, 'assets', name)).metadata();
       expect(metadata.width).toBe(width);
+      expect(metadata.height).toBe(width);
       expect(metadata.format).toBe(url.endsWith('.avif') ? 'heif' : 'webp');
     }
+  });
+
+  it('keeps a screenshot whole', async () => {
+    const manifest = await buildImageVariants(
+      [{ url: '/img/Holiday%20Photo.jpg', layout: 'screenshot' }],
+      { dist, publicDirs: [publicDir], cacheDir, log },
+    );
+    const entry = manifest['/img/Holiday%20Photo.jpg'];
+    expect(entry).toMatchObject({ width: 600, height: 400 });
+    const last = entry?.webp?.at(-1)?.url.slice('/assets/'.length) ?? '';
+    expect(await sharp(join(dist, 'assets', last)).metadata()).toMatchObject({
+      width: 600,
+      height: 400,
+    });
   });
 
   it('gives an SVG its size and no variants', async () => {

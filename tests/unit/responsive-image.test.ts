@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { describeImage, toSrcSet, variantWidths, type ImageEntry } from '@/domain/responsive-image';
+import {
+  cropToRatio,
+  describeImage,
+  toSrcSet,
+  variantWidths,
+  type ImageEntry,
+} from '@/domain/responsive-image';
 import { IMAGE_LAYOUTS } from '@/ui/image-layouts';
 
 const layout = {
@@ -49,6 +55,14 @@ describe('variantWidths', () => {
         }
       }
     }
+  });
+});
+
+describe('cropToRatio', () => {
+  it('keeps the largest centred part of the ratio', () => {
+    expect(cropToRatio(4000, 3000, 1)).toEqual({ width: 3000, height: 3000 });
+    expect(cropToRatio(1170, 2532, 1)).toEqual({ width: 1170, height: 1170 });
+    expect(cropToRatio(1600, 900, 16 / 9)).toEqual({ width: 1600, height: 900 });
   });
 });
 
