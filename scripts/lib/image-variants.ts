@@ -28,6 +28,31 @@ const ENCODER_SETTINGS = 'avif q55 e2 | webp q78 | v1';
 const FORMATS = ['avif', 'webp'] as const;
 type Format = (typeof FORMATS)[number];
 
+/**
+ * Images worked on at once: downloads that time out then cost 10 s per batch rather than per
+ * image, while only this many originals (a camera JPEG is ~10 MB decoded to far more) are in
+ * memory together.
+ */
+const PARALLEL_IMAGES = 3;
+
+/** Maps in order, running at most `limit` calls at a time. */
+async function mapWithLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  map: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await map(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
 export interface ImageUse {
   url: string;
   layout: ImageLayoutName;
@@ -160,22 +185,23 @@ export async function buildImageVariants(
       crop: known && known.crop !== crop ? undefined : crop,
     });
   }
-  const manifest: ImageManifest = {};
-  for (const [url, use] of usesByUrl) {
+  const entries = await mapWithLimit([...usesByUrl], PARALLEL_IMAGES, async ([url, use]) => {
     const loaded = await loadImage(url, sources);
     if (!loaded.ok) {
       log(`images: ${url} keeps its own URL (${loaded.reason})`, 'warn');
-      continue;
+      return null;
     }
     try {
-      manifest[url] = await makeEntry(url, loaded.bytes, use, { dist, cacheDir });
+      return [url, await makeEntry(url, loaded.bytes, use, { dist, cacheDir })] as const;
     } catch (error) {
       log(
         `images: ${url} keeps its own URL (not an image sharp can read: ${String(error)})`,
         'warn',
       );
+      return null;
     }
-  }
+  });
+  const manifest: ImageManifest = Object.fromEntries(entries.filter((entry) => entry !== null));
   const files = Object.values(manifest).reduce(
     (count, { avif = [], webp = [] }) => count + avif.length + webp.length,
     0,

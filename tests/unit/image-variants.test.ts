@@ -91,6 +91,23 @@ describe('buildImageVariants', () => {
     expect(logs.join('\n')).toContain('https://cdn.example.com/gone.png keeps its own URL');
     expect(logs.join('\n')).toContain('/img/missing.png keeps its own URL');
   });
+
+  it('fetches a few images at once, so unreachable ones do not add up one by one', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const slowFailure: typeof fetch = async () => {
+      most = Math.max(most, ++inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      inFlight -= 1;
+      throw new Error('timed out');
+    };
+    const uses = [1, 2, 3, 4, 5].map((n) => ({
+      url: `https://cdn.example.com/${n}.png`,
+      layout: 'screenshot' as const,
+    }));
+    expect(await buildImageVariants(uses, { dist, cacheDir, log, fetch: slowFailure })).toEqual({});
+    expect(most).toBe(3);
+  });
 });
 
 describe('loadImage', () => {
