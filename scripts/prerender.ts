@@ -8,11 +8,14 @@ import { pathToFileURL } from 'node:url';
 import { GlobalRegistrator } from '@happy-dom/global-registrator';
 import { loadEnv } from 'vite';
 import type { PortfolioDocuments } from '../src/data/portfolio-repository';
+import { IMAGE_MANIFEST_ID, serializeImageManifest } from '../src/data/image-manifest';
 import { PRERENDERED_STATE_ID, serializePrerenderedState } from '../src/data/prerendered-state';
 import type { ShareAddresses } from '../src/domain/share-metadata';
 import { parseUserProfile } from '../src/domain/user-profile';
 import type { PrerenderedPage } from '../src/entry-prerender';
 import { readBuildSiteUrl } from './lib/build-site-url';
+import { publicDirsFromEnv } from './lib/image-source';
+import { buildImageVariants, listContentImages } from './lib/image-variants';
 import { writeShareFiles } from './lib/write-share-files';
 
 const NOT_FOUND_URL = '/404';
@@ -92,11 +95,15 @@ export function fillTemplate(template: string, page: PrerenderedPage, withState:
   const state = withState
     ? `<script type="application/json" id="${PRERENDERED_STATE_ID}">${serializePrerenderedState(page.state)}</script>`
     : '';
+  const images =
+    withState && Object.keys(page.images).length > 0
+      ? `<script type="application/json" id="${IMAGE_MANIFEST_ID}">${serializeImageManifest(page.images)}</script>`
+      : '';
   const edits: TemplateEdit[] = [
     {
       what: 'empty <div id="root"></div>',
       pattern: /<div id="root"><\/div>/,
-      text: `${state}<div id="root">${page.html}</div>`,
+      text: `${state}${images}<div id="root">${page.html}</div>`,
     },
     { what: '</head>', pattern: /<\/head>/, text: `${page.headEnd}</head>` },
   ];
@@ -225,7 +232,12 @@ async function renderPages({
     await writeFile(join(dist, 'index.html'), template);
     return;
   }
-  const home = await prerenderPage('/', documents, { addresses, indexable: true });
+  const images = await buildImageVariants(listContentImages(documents), {
+    dist,
+    publicDirs: publicDirsFromEnv(),
+    log,
+  });
+  const home = await prerenderPage('/', documents, { addresses, indexable: true }, images);
   await writeFile(join(dist, 'index.html'), fillTemplate(template, home, true));
   log(`prerender: wrote index.html (${home.html.length} characters of HTML) and 404.html`);
 }

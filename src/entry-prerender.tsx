@@ -7,6 +7,7 @@ import { createMemoryRepository } from './data/memory-repository';
 import type { PortfolioDocuments } from './data/portfolio-repository';
 import { describePage, type PageMetadata } from './domain/page-metadata';
 import type { Project } from './domain/project';
+import type { ImageManifest } from './domain/responsive-image';
 import { toScriptJson } from './domain/script-json';
 import { describeSharing, type MetaTag, type ShareAddresses } from './domain/share-metadata';
 import { describeStructuredData } from './domain/structured-data';
@@ -29,6 +30,8 @@ export interface PrerenderedPage {
    * tags and the structured data of a page with a profile, `noindex` on a page not to be indexed.
    */
   headEnd: string;
+  /** The image variants the page was rendered with, for the client to render the same. */
+  images: ImageManifest;
 }
 
 export interface PageHeadOptions {
@@ -79,6 +82,7 @@ export async function prerenderPage(
   url: string,
   documents: PortfolioDocuments,
   options: PageHeadOptions = { addresses: { siteUrl: null, previewImage: null }, indexable: true },
+  images: ImageManifest = {},
 ): Promise<PrerenderedPage> {
   const repository = createMemoryRepository(documents);
   const queryClient = new QueryClient();
@@ -99,7 +103,7 @@ export async function prerenderPage(
   // test) would be told of "multiple renderers"; renderToString is the secondary one.
   const html = renderToString(
     <StrictMode>
-      <App repository={repository} queryClient={queryClient} router={router} />
+      <App repository={repository} queryClient={queryClient} router={router} images={images} />
     </StrictMode>,
   );
   const metadata = user?.name ? describePage(user) : null;
@@ -113,5 +117,5 @@ export async function prerenderPage(
       )
     : null;
   const headEnd = renderHeadEnd(user, projects, options);
-  return { html, state: dehydrate(queryClient), metadata, head, headEnd };
+  return { html, state: dehydrate(queryClient), metadata, head, headEnd, images };
 }

@@ -5,6 +5,7 @@ import { App } from './app';
 import { ConfigError, readAppConfig, type AppConfig } from './data/app-config';
 import { createDeferredRepository } from './data/deferred-repository';
 import { createRepository } from './data/create-repository';
+import { readImageManifest } from './data/image-manifest';
 import { readPrerenderedState } from './data/prerendered-state';
 import { hydratePrerenderedCache } from './queries/prerendered-cache';
 import { ConfigErrorPage } from './routes/config-error-page';
@@ -66,7 +67,12 @@ if (config) {
   const router = createAppRouter();
   const app = (
     <StrictMode>
-      <App repository={repository} queryClient={queryClient} router={router} />
+      <App
+        repository={repository}
+        queryClient={queryClient}
+        router={router}
+        images={readImageManifest(document)}
+      />
     </StrictMode>
   );
   if (hydrating) {

@@ -4,8 +4,14 @@ import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app';
+import {
+  IMAGE_MANIFEST_ID,
+  readImageManifest,
+  serializeImageManifest,
+} from '@/data/image-manifest';
 import { createMemoryRepository } from '@/data/memory-repository';
 import type { PortfolioRepository } from '@/data/portfolio-repository';
+import type { ImageManifest } from '@/domain/responsive-image';
 import { prerenderPage } from '@/entry-prerender';
 import { hydratePrerenderedCache } from '@/queries/prerendered-cache';
 import { createAppRouter } from '@/routes/router';
@@ -20,6 +26,7 @@ describe('prerendered home page', () => {
     container: HTMLElement,
     page: Awaited<ReturnType<typeof prerenderPage>>,
     repository: PortfolioRepository,
+    images: ImageManifest = {},
   ): Promise<unknown[]> {
     const queryClient = createTestQueryClient();
     hydratePrerenderedCache(queryClient, page.state);
@@ -30,7 +37,7 @@ describe('prerendered home page', () => {
       root = hydrateRoot(
         container,
         <StrictMode>
-          <App repository={repository} queryClient={queryClient} router={router} />
+          <App repository={repository} queryClient={queryClient} router={router} images={images} />
         </StrictMode>,
         { onRecoverableError: (error) => mismatches.push(error) },
       );
@@ -116,5 +123,53 @@ describe('prerendered home page', () => {
     const mismatches = await hydrateWith(container, page, createMemoryRepository(content));
     expect(mismatches).toEqual([]);
     expect(screen.getByText(`© 2027 ${content.user.name}`)).toBeInTheDocument();
+  });
+
+  it("renders the build's image variants identically on both sides, and a later image in its box", async () => {
+    const [first] = content.projects;
+    const screenshot = first?.images[0] ?? '';
+    const variants = (stem: string, format: string) =>
+      [400, 800].map((width) => ({ url: `/assets/${stem}-${width}w.h.${format}`, width }));
+    const manifest: ImageManifest = {
+      [content.user.photo]: {
+        width: 2000,
+        height: 2000,
+        avif: variants('photo', 'avif'),
+        webp: variants('photo', 'webp'),
+      },
+      [screenshot]: { width: 1170, height: 2532, webp: variants('shot', 'webp') },
+    };
+    const page = await prerenderPage('/', content, undefined, manifest);
+    const container = showPrerendered(page);
+    // The manifest reaches the client as the build embeds it, beside the query cache.
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = IMAGE_MANIFEST_ID;
+    script.textContent = serializeImageManifest(page.images);
+    document.head.append(script);
+    const repository = createMemoryRepository(content);
+
+    const mismatches = await hydrateWith(container, page, repository, readImageManifest(document));
+    script.remove();
+    expect(mismatches).toEqual([]);
+    const photo = screen.getByRole('img', { name: `Portrait of ${content.user.name}` });
+    expect(photo).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('/assets/photo-800w.h.webp 800w'),
+    );
+    expect(photo.parentElement?.querySelector('source[type="image/avif"]')).not.toBeNull();
+    expect(
+      screen.getByRole('img', { name: `${first?.title} screenshot 1 of ${first?.images.length}` }),
+    ).toHaveAttribute('height', '2532');
+
+    // An image the owner adds after the build: its own URL, in the layout's box.
+    act(() =>
+      repository.putProject('later', { title: 'Later', images: ['https://cdn.example.com/n.png'] }),
+    );
+    const later = await screen.findByRole('img', { name: 'Later screenshot 1 of 1' });
+    expect(later).toHaveAttribute('src', 'https://cdn.example.com/n.png');
+    expect(later).not.toHaveAttribute('srcset');
+    expect(later).toHaveAttribute('width', '800');
+    expect(later).toHaveAttribute('height', '500');
   });
 });

@@ -3,6 +3,7 @@ import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { build } from 'vite';
 import sharp from 'sharp';
 import { DEMO_SITE_URL } from '@/domain/site-url';
@@ -11,6 +12,7 @@ import { prerenderSite } from '../../scripts/prerender';
 import content from '../../mocks/portfolio.json';
 import hosting from '../../firebase.json';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { findImages, pickCandidate } from '../support/picture-markup';
 
 const FIREBASE_MARKERS = ['firestore.googleapis.com', '@firebase/firestore', 'FirebaseError'];
 
@@ -210,6 +212,62 @@ describe('production build output', { timeout: 120_000 }, () => {
       expect(await readFile(join(memory.outDir, '404.html'), 'utf8')).toContain(
         '<h1>pagenotfound works!</h1>',
       );
+    });
+
+    it('gives every image a reserved size, and a srcset and sizes wherever it has variants', async () => {
+      const html = await readFile(join(memory.outDir, 'index.html'), 'utf8');
+      const images = findImages(html);
+      const shown = content.projects.flatMap((project) => project.images).length + 1;
+      expect(images).toHaveLength(shown);
+      for (const { img, sources } of images) {
+        expect(Number(img.width), img.alt).toBeGreaterThan(0);
+        expect(Number(img.height), img.alt).toBeGreaterThan(0);
+        // Every demo image is a raster original: each is offered as variants, never as itself.
+        expect(img.src, img.alt).toMatch(/^\/assets\/.+\.[0-9a-f]{10}\.webp$/);
+        expect(img.srcset, img.alt).toMatch(/ \d+w(, |$)/);
+        expect(img.sizes, img.alt).toBeTruthy();
+        expect(sources).toEqual([
+          { type: 'image/avif', srcset: expect.stringMatching(/\.avif \d+w/), sizes: img.sizes },
+        ]);
+        // Hosting caches /assets/** for a year, immutably: names must change with content.
+        for (const url of [img.srcset, sources[0]?.srcset].join(', ').match(/\/\S+/g) ?? []) {
+          expect(url).toMatch(/^\/assets\/[a-z0-9-]+-\d+w\.[0-9a-f]{10}\.(avif|webp)$/);
+        }
+      }
+    });
+
+    /**
+     * Above the fold on a 375px phone at 3x: the photo (60vw = 225px) and the first card's image
+     * (375 less 2 x 16px padding and 2 x 1px border = 341px); on a 1280px desktop at 1x and 2x,
+     * the photo (280px) and the first row's images (three 371px columns). Read off the CSS.
+     */
+    const ABOVE_THE_FOLD = [
+      { what: 'photo', cssWidth: 225, density: 3 },
+      { what: 'screenshot', cssWidth: 341, density: 3 },
+      { what: 'photo', cssWidth: 280, density: 1 },
+      { what: 'photo', cssWidth: 280, density: 2 },
+      { what: 'screenshot', cssWidth: 371, density: 1 },
+      { what: 'screenshot', cssWidth: 371, density: 2 },
+    ];
+
+    it('loads no above-the-fold image wider than its rendered size needs, in either format', async () => {
+      const html = await readFile(join(memory.outDir, 'index.html'), 'utf8');
+      const [photo, ...screenshots] = findImages(html);
+      const firstRow = screenshots.filter(({ img }) => img.loading === 'eager').slice(0, 3);
+      expect(photo?.img.class).toBe('about-photo');
+      expect(firstRow).toHaveLength(3);
+      for (const { what, cssWidth, density } of ABOVE_THE_FOLD) {
+        const needed = Math.ceil(cssWidth * density);
+        for (const image of what === 'photo' ? [photo] : firstRow) {
+          for (const srcSet of [image?.img.srcset ?? '', image?.sources[0]?.srcset ?? '']) {
+            const file = pickCandidate(srcSet, needed);
+            const { width = 0 } = await sharp(join(memory.outDir, file)).metadata();
+            const label = `${what} at ${cssWidth}px ${density}x: ${file}`;
+            expect(width, label).toBeGreaterThanOrEqual(needed);
+            expect(width, label).toBeLessThanOrEqual(needed * 1.1);
+          }
+        }
+      }
     });
 
     it('has only inline style attributes that the hosting CSP allows by hash', async () => {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { parseProject } from '@/domain/project';
 import { listTags } from '@/domain/project-tags';
@@ -42,6 +43,21 @@ describe('mocks/portfolio.json', () => {
       expect(source.startsWith('/'), source).toBe(true);
       expect(existsSync(publicFile(source)), source).toBe(true);
     }
+  });
+
+  it('ships raster originals the size a real owner uploads: a photo and phone and desktop screenshots', async () => {
+    const sizeOf = async (source: string) => {
+      const { width = 0, height = 0, format } = await sharp(publicFile(source)).metadata();
+      return { width, height, format };
+    };
+    expect(await sizeOf(user.photo)).toMatchObject({ format: 'jpeg' });
+    expect((await sizeOf(user.photo)).width).toBeGreaterThanOrEqual(1600);
+    const screenshots = await Promise.all(
+      projects.flatMap((project) => project.images).map(sizeOf),
+    );
+    for (const { format } of screenshots) expect(format).toBe('png');
+    expect(screenshots.some(({ width, height }) => height > width && width >= 1000)).toBe(true);
+    expect(screenshots.some(({ width, height }) => width > height && width >= 2000)).toBe(true);
   });
 
   it('has each kind of link on some projects and not on others', () => {

@@ -1,5 +1,6 @@
 import type { UserProfile } from '@/domain/user-profile';
 import { LoadError } from '@/ui/load-error';
+import { ResponsiveImage } from '@/ui/responsive-image';
 import { SectionLink } from '@/ui/section-link';
 import { Skeleton } from '@/ui/skeleton';
 import './about-section.css';
@@ -40,12 +41,11 @@ export function AboutSection({ user, status, onRetry }: AboutSectionProps) {
     <section id="home" className="about" aria-labelledby="about-name">
       <div className="about-inner">
         {user.photo && (
-          <img
+          <ResponsiveImage
+            layout="photo"
             className="about-photo"
             src={user.photo}
             alt={`Portrait of ${user.name}`}
-            width={240}
-            height={240}
             fetchPriority="high"
           />
         )}

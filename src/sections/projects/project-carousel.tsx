@@ -2,6 +2,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '@/ui/icon';
+import { ResponsiveImage } from '@/ui/responsive-image';
 import { usePrefersReducedMotion } from '@/ui/prefers-reduced-motion';
 import { useNeedsApp } from '@/ui/app-starting';
 import { useInViewport } from '@/ui/use-in-viewport';
@@ -120,11 +121,10 @@ export function ProjectCarousel({ images, title }: { images: readonly string[]; 
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${images.length}`}
             >
-              <img
+              <ResponsiveImage
+                layout="screenshot"
                 src={source}
                 alt={`${title || 'Project'} screenshot ${index + 1} of ${images.length}`}
-                width={800}
-                height={500}
                 // The first slide is what the card shows; the others wait until they are needed.
                 loading={index === 0 ? 'eager' : 'lazy'}
                 decoding="async"

@@ -39,6 +39,19 @@ test.describe('the Firestore build, prerendered from the emulator', () => {
     }
   });
 
+  test('serves the photo read from the seeded content as hashed variants, cached for a year', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    const photo = page.getByRole('img', { name: `Portrait of ${owner}` });
+    await expect(photo).toHaveJSProperty('complete', true);
+    const file = await photo.evaluate((image: HTMLImageElement) => image.currentSrc);
+    expect(new URL(file).pathname).toMatch(/^\/assets\/avatar-\d+w\.[0-9a-f]{10}\.avif$/);
+    const response = await request.get(file);
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
   test.describe('with JavaScript off', () => {
     test.use({ javaScriptEnabled: false });
 

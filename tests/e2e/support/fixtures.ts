@@ -108,6 +108,12 @@ export async function scrollThrough(page: Page): Promise<void> {
     window.scrollTo(0, 0);
   });
   await page.waitForLoadState('networkidle');
+  // Decoded too: a full-page screenshot otherwise catches a large AVIF still being decoded off
+  // screen as a blank box.
+  await page.evaluate(async () => {
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
 }
 
 export function isPhone(page: Page): boolean {

@@ -1,0 +1,213 @@
+/**
+ * The build's image pipeline: reads each image the content shows (from the public folder, or
+ * over HTTP(S) in a Firestore build), and writes its variants (AVIF and WebP at the widths its
+ * layout needs, see src/ui/image-layouts.ts) into dist/assets/ under content-hashed names, which
+ * Hosting caches immutably. Returns the manifest the page renders them from.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import sharp from 'sharp';
+import type { PortfolioDocuments } from '../../src/data/portfolio-repository';
+import { parseProject } from '../../src/domain/project';
+import {
+  cropToRatio,
+  variantWidths,
+  type ImageCandidate,
+  type ImageEntry,
+  type ImageLayout,
+  type ImageManifest,
+  type LayoutSlot,
+} from '../../src/domain/responsive-image';
+import { parseUserProfile } from '../../src/domain/user-profile';
+import { IMAGE_LAYOUTS, type ImageLayoutName } from '../../src/ui/image-layouts';
+import { loadImage, type ImageSources } from './image-source';
+
+/** Changes every cached file's key: raise it when an encoder setting below changes. */
+const ENCODER_SETTINGS = 'avif q55 e2 | webp q78 | v1';
+const FORMATS = ['avif', 'webp'] as const;
+type Format = (typeof FORMATS)[number];
+
+/**
+ * Images worked on at once: downloads that time out then cost 10 s per batch rather than per
+ * image, while only this many originals (a camera JPEG is ~10 MB decoded to far more) are in
+ * memory together.
+ */
+const PARALLEL_IMAGES = 3;
+
+/** Maps in order, running at most `limit` calls at a time. */
+async function mapWithLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  map: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await map(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+export interface ImageUse {
+  url: string;
+  layout: ImageLayoutName;
+}
+
+/** Every image the home page shows, as the page will have its URL (parsed as the client does). */
+export function listContentImages(content: PortfolioDocuments): ImageUse[] {
+  const photo = content.user == null ? '' : parseUserProfile(content.user).photo;
+  const screenshots = (content.projects ?? []).flatMap(
+    (document) => parseProject('', document).images,
+  );
+  return [
+    ...(photo ? [{ url: photo, layout: 'photo' as const }] : []),
+    ...screenshots.map((url) => ({ url, layout: 'screenshot' as const })),
+  ];
+}
+
+export interface ImageVariantOptions extends ImageSources {
+  /** The client build: variants go to its assets/ folder. */
+  dist: string;
+  /** Encoded variants are kept here between builds, keyed by the original's bytes. */
+  cacheDir?: string;
+  log?: (message: string, level?: 'info' | 'warn') => void;
+}
+
+/** A file-name stem from the image's URL: readable in the network panel, safe in a srcset. */
+function stemOf(url: string): string {
+  const last = url.split(/[?#]/, 1)[0]?.split('/').pop() ?? '';
+  let name = last;
+  try {
+    name = decodeURIComponent(last);
+  } catch {
+    // Not percent-encoded as it should be: the raw name is still a fine stem.
+  }
+  const stem = name
+    .replace(/\.[a-z0-9]+$/i, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+  return stem || 'image';
+}
+
+const hashOf = (...parts: (string | Buffer)[]) => {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part);
+  return hash.digest('hex');
+};
+
+async function encode(
+  original: Buffer,
+  { width, height }: { width: number; height?: number },
+  format: Format,
+  cacheDir: string,
+): Promise<Buffer> {
+  const size = height === undefined ? `${width}` : `${width}x${height}`;
+  const cached = join(cacheDir, `${hashOf(ENCODER_SETTINGS, original)}-${size}.${format}`);
+  try {
+    return await readFile(cached);
+  } catch {
+    // Not encoded yet.
+  }
+  const resized = sharp(original)
+    .autoOrient()
+    .resize({ width, height, fit: 'cover', position: 'centre', withoutEnlargement: true });
+  // Effort 2: on a small build machine AVIF's default effort costs ~6x the time for ~25% fewer bytes.
+  const bytes = await (
+    format === 'avif' ? resized.avif({ quality: 55, effort: 2 }) : resized.webp({ quality: 78 })
+  ).toBuffer();
+  await mkdir(cacheDir, { recursive: true });
+  await writeFile(cached, bytes);
+  return bytes;
+}
+
+interface Use {
+  slots: LayoutSlot[];
+  /** The ratio every layout it appears in crops it to; undefined when any shows it whole. */
+  crop: number | undefined;
+}
+
+async function makeEntry(
+  url: string,
+  original: Buffer,
+  { slots, crop }: Use,
+  { dist, cacheDir }: { dist: string; cacheDir: string },
+): Promise<ImageEntry> {
+  const metadata = await sharp(original).metadata();
+  const { width, height } = metadata.autoOrient;
+  // An SVG is sharp at every size and usually smaller than any raster of it: served as it is.
+  if (metadata.format === 'svg') return { width, height };
+  const entry: ImageEntry =
+    crop === undefined ? { width, height } : cropToRatio(width, height, crop);
+  for (const format of FORMATS) {
+    const candidates: ImageCandidate[] = [];
+    for (const target of variantWidths(slots, entry.width)) {
+      const size = {
+        width: target,
+        height: crop === undefined ? undefined : Math.round(target / crop),
+      };
+      const bytes = await encode(original, size, format, cacheDir);
+      const name = `${stemOf(url)}-${target}w.${hashOf(bytes).slice(0, 10)}.${format}`;
+      await writeFile(join(dist, 'assets', name), bytes);
+      candidates.push({ url: `/assets/${name}`, width: target });
+    }
+    entry[format] = candidates;
+  }
+  return entry;
+}
+
+/**
+ * Builds the variants of every image in use. An image that cannot be read or decoded is left
+ * out of the manifest, and said so: the page then shows it from its own URL, in a reserved box.
+ */
+export async function buildImageVariants(
+  uses: readonly ImageUse[],
+  {
+    dist,
+    cacheDir = resolve('node_modules', '.cache', 'image-variants'),
+    log = console.log,
+    ...sources
+  }: ImageVariantOptions,
+): Promise<ImageManifest> {
+  await mkdir(join(dist, 'assets'), { recursive: true });
+  const usesByUrl = new Map<string, Use>();
+  for (const { url, layout } of uses) {
+    const { slots, crop }: ImageLayout = IMAGE_LAYOUTS[layout];
+    const known = usesByUrl.get(url);
+    usesByUrl.set(url, {
+      slots: [...(known?.slots ?? []), ...slots],
+      crop: known && known.crop !== crop ? undefined : crop,
+    });
+  }
+  const entries = await mapWithLimit([...usesByUrl], PARALLEL_IMAGES, async ([url, use]) => {
+    const loaded = await loadImage(url, sources);
+    if (!loaded.ok) {
+      log(`images: ${url} keeps its own URL (${loaded.reason})`, 'warn');
+      return null;
+    }
+    try {
+      return [url, await makeEntry(url, loaded.bytes, use, { dist, cacheDir })] as const;
+    } catch (error) {
+      log(
+        `images: ${url} keeps its own URL (not an image sharp can read: ${String(error)})`,
+        'warn',
+      );
+      return null;
+    }
+  });
+  const manifest: ImageManifest = Object.fromEntries(entries.filter((entry) => entry !== null));
+  const files = Object.values(manifest).reduce(
+    (count, { avif = [], webp = [] }) => count + avif.length + webp.length,
+    0,
+  );
+  log(
+    `images: ${Object.keys(manifest).length} of ${usesByUrl.size} read, ${files} variants written`,
+  );
+  return manifest;
+}
