@@ -13,6 +13,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildContentSet, writeLargeContent } from './lib/bench-sites.mjs';
+import { writeCameraContent } from './lib/camera-content.mjs';
 import { markdownTable, median, ratios, spread } from './lib/bench-summary.mjs';
 import { launch, measureFirstPaint, measureTagSwitch } from './lib/browser-measure.mjs';
 import { measureJavaScript } from './lib/javascript-bytes.mjs';
@@ -25,13 +26,22 @@ const SITE_NAMES = { memory: 'memory build', firestore: 'Firestore build', stati
 const work = mkdtempSync(join(tmpdir(), 'portfolio-bench-'));
 
 const large = writeLargeContent(work);
+const camera = await writeCameraContent(work);
 const sets = [
   { key: 'demo', title: 'demo content', presets: ['mobile', 'desktop'] },
+  {
+    key: 'camera',
+    title: 'camera-size images',
+    presets: ['mobile'],
+    file: camera.file,
+    env: { PORTFOLIO_PUBLIC_DIR: join(work, 'public') },
+  },
   { key: 'large', title: '300 projects', presets: ['mobile'], file: large.file },
 ];
 const stopEmulators = () => Promise.all(sets.map((set) => set.stop?.()));
 try {
-  for (const set of sets) Object.assign(set, await buildContentSet(work, set.key, set.file));
+  for (const set of sets)
+    Object.assign(set, await buildContentSet(work, set.key, set.file, set.env));
 } catch (error) {
   await stopEmulators();
   throw error;

@@ -50,13 +50,16 @@ async function buildSite(work, name, env) {
  * official emulator seeded with the content file. The emulator stays up while the bench
  * measures, so the page's live listener connects as it would to Firestore; `stop` ends it.
  */
-async function buildFirestoreSite(work, name, contentFile) {
+async function buildFirestoreSite(work, name, contentFile, env) {
   const projectId = 'demo-portfolio';
   const emulator = await startEmulatorWithRules(projectId, await freePort());
   try {
     const target = [contentFile, '--emulator', emulator.address, '--project', projectId];
     if ((await seed(target, () => {})) !== 0) throw new Error('seeding failed');
-    const dist = await buildSite(work, name, emulatorSiteEnv(emulator.address, projectId));
+    const dist = await buildSite(work, name, {
+      ...env,
+      ...emulatorSiteEnv(emulator.address, projectId),
+    });
     return { dist, stop: () => emulator.stop() };
   } catch (error) {
     await emulator.stop();
@@ -78,12 +81,13 @@ function makeStaticFloor(work, name, dist) {
 /**
  * The memory build, the Firestore build and the static floor of one content file, as folders
  * ready to serve, and `stop` for the Firestore build's emulator. The memory build's content is
- * swapped in at build time (PORTFOLIO_CONTENT).
+ * swapped in at build time (PORTFOLIO_CONTENT); `env` adds to both builds' environment (such as
+ * PORTFOLIO_PUBLIC_DIR, where the content's images are).
  */
-export async function buildContentSet(work, key, contentFile = DEMO_CONTENT) {
-  const memoryEnv = contentFile === DEMO_CONTENT ? {} : { PORTFOLIO_CONTENT: contentFile };
+export async function buildContentSet(work, key, contentFile = DEMO_CONTENT, env = {}) {
+  const memoryEnv = contentFile === DEMO_CONTENT ? env : { ...env, PORTFOLIO_CONTENT: contentFile };
   const memory = await buildSite(work, `${key}-memory`, memoryEnv);
-  const firestore = await buildFirestoreSite(work, `${key}-firestore`, contentFile);
+  const firestore = await buildFirestoreSite(work, `${key}-firestore`, contentFile, env);
   return {
     dists: {
       memory,

@@ -5,7 +5,6 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { build } from 'vite';
-import sharp from 'sharp';
 import { DEMO_SITE_URL } from '@/domain/site-url';
 import { measureJavaScript } from '../../scripts/lib/javascript-bytes.mjs';
 import { prerenderSite } from '../../scripts/prerender';
