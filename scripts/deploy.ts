@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { parseArguments } from './lib/parse-target';
 import { seed } from './seed';
+import { runAsCommand } from './lib/run-as-command';
 
 const USAGE = `Usage: npm run deploy -- [FILE] --real --project ID [--credentials KEY.json]
 Seeds FILE (default mocks/portfolio.json) into the project, rebuilds dist/ from it and runs
@@ -46,9 +47,4 @@ export async function deploy(argv: readonly string[]): Promise<number> {
   );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  process.exitCode = await deploy(process.argv.slice(2)).catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    return 1;
-  });
-}
+await runAsCommand(import.meta.url, deploy);

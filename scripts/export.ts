@@ -4,6 +4,7 @@ import { deleteApp } from 'firebase-admin/app';
 import { connectAdminFirestore, USAGE_TARGET } from './lib/admin-firestore';
 import { readContent, readMessages } from './lib/firestore-content';
 import { parseArguments } from './lib/parse-target';
+import { runAsCommand } from './lib/run-as-command';
 
 const USAGE = `Usage: npm run export -- [FILE] [--emails FILE] [options]
 Reads User/user and Projects into the content file format, to FILE or standard output.
@@ -30,9 +31,4 @@ export async function exportContent(argv: readonly string[], log = console.log):
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  process.exitCode = await exportContent(process.argv.slice(2)).catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    return 1;
-  });
-}
+await runAsCommand(import.meta.url, exportContent);

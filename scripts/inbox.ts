@@ -3,6 +3,7 @@ import { deleteApp } from 'firebase-admin/app';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { connectAdminFirestore, USAGE_TARGET } from './lib/admin-firestore';
 import { parseArguments } from './lib/parse-target';
+import { runAsCommand } from './lib/run-as-command';
 
 const USAGE = `Usage: npm run inbox -- [--since DATE] [--json] [options]
 Lists the visitors' messages (collection Emails), newest first: date, name, address and the
@@ -94,9 +95,4 @@ export async function inbox(
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  process.exitCode = await inbox(process.argv.slice(2)).catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    return 1;
-  });
-}
+await runAsCommand(import.meta.url, inbox);

@@ -5,6 +5,7 @@ import { validatePortfolioFile } from '../src/domain/portfolio-file';
 import { connectAdminFirestore, USAGE_TARGET } from './lib/admin-firestore';
 import { writeContent } from './lib/firestore-content';
 import { parseArguments } from './lib/parse-target';
+import { runAsCommand } from './lib/run-as-command';
 
 const USAGE = `Usage: npm run seed -- [FILE] [options]
 Writes FILE (default mocks/portfolio.json) into Firestore: User/user and one document per
@@ -53,9 +54,4 @@ export async function seed(
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  process.exitCode = await seed(process.argv.slice(2)).catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    return 1;
-  });
-}
+await runAsCommand(import.meta.url, seed);
