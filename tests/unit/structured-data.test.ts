@@ -60,7 +60,7 @@ describe('describeStructuredData', () => {
       '@id': `${SITE}#owner`,
       name: content.user.name,
       url: SITE,
-      image: `${SITE}demo/avatar.svg`,
+      image: new URL(content.user.photo, SITE).href,
     });
     const social = ['linkedin', 'twitter', 'github', 'medium', 'youtube'] as const;
     for (const network of social) expect(person.sameAs).toContain(content.user[network]);
@@ -76,7 +76,7 @@ describe('describeStructuredData', () => {
     expect(trailmate?.item).toMatchObject({
       '@type': 'SoftwareApplication',
       url: content.projects[0]?.projectLink,
-      image: `${SITE}demo/trailmate-1.svg`,
+      image: new URL(content.projects[0]?.images[0] ?? '', SITE).href,
       keywords: 'Android, Kotlin, Firebase',
       author: { '@id': `${SITE}#owner` },
     });
