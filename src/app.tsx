@@ -5,6 +5,7 @@ import type { ImageManifest } from '@/domain/responsive-image';
 import { RepositoryProvider } from '@/queries/repository-context';
 import type { createAppRouter } from '@/routes/router';
 import { ImageManifestProvider } from '@/ui/image-manifest-context';
+import { HydratedProvider } from '@/ui/use-hydrated';
 
 interface AppProps {
   repository: PortfolioRepository;
@@ -20,7 +21,9 @@ export function App({ repository, queryClient, router, images = {} }: AppProps) 
     <RepositoryProvider repository={repository}>
       <QueryClientProvider client={queryClient}>
         <ImageManifestProvider manifest={images}>
-          <RouterProvider router={router} />
+          <HydratedProvider>
+            <RouterProvider router={router} />
+          </HydratedProvider>
         </ImageManifestProvider>
       </QueryClientProvider>
     </RepositoryProvider>
