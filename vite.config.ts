@@ -29,7 +29,16 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'index', test: /src\/boot\.ts$|preload-helper/ }],
+          groups: [
+            { name: 'index', test: /src\/boot\.ts$|preload-helper/ },
+            // Files of their own, so boot.ts can evaluate each in a task of its own (see there).
+            { name: 'react', test: /node_modules\/(react|react-dom|scheduler)\//, priority: 2 },
+            { name: 'zod', test: /node_modules\/zod\//, priority: 1 },
+            {
+              name: 'libraries',
+              test: /node_modules\/(@tanstack|react-hook-form|@hookform|embla-carousel|@radix-ui)/,
+            },
+          ],
         },
       },
     },

@@ -81,9 +81,9 @@ function showLoadFailure(): void {
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-// Evaluating all of the app's code at once is one long task on a slow phone. React DOM, then the
-// domain's parsers (with zod, which the bundler keeps beside them) each run in a task of their
-// own before the app; main.tsx imports them too, and finds them already evaluated.
+// Evaluating all of the app's code at once is one long task on a slow phone. React DOM, zod,
+// the domain's parsers, then the libraries the app is built on each run in a task of their own
+// before the app; main.tsx imports them too, and finds them already evaluated.
 afterFirstPaint(() => {
   void (async () => {
     // The big files arrive together anyway; once they are all in, the import()s below only
@@ -91,7 +91,11 @@ afterFirstPaint(() => {
     if (!(await preloadStartupModules())) throw new Error('A start-up module did not arrive.');
     await import('./react-dom-stage');
     await nextTask();
+    await import('./zod-stage');
+    await nextTask();
     await import('./domain/user-profile');
+    await nextTask();
+    await import('./libraries-stage');
     await nextTask();
     await import('./main');
   })().catch((error: unknown) => {

@@ -65,13 +65,15 @@ async function buildSite(env: Record<string, string>): Promise<BuildOutput> {
 /**
  * Gzipped bytes. Before the first paint the page needs next to no JavaScript (the issue's target
  * is at most 100 KB; the prerendered page paints from HTML and CSS alone). The other two are
- * ratchets a little above today's sizes: raise them only on purpose.
+ * ratchets a little above today's sizes: raise them only on purpose. (The Firestore total was
+ * raised by 4 KiB when the start-up code was split into one file per evaluation stage, each
+ * gzipped on its own, so no stage is a long task.)
  */
 const BUDGETS = {
   beforeFirstPaint: 4 * 1024,
   memoryStartup: 175 * 1024,
   memoryTotal: 180 * 1024,
-  firestoreTotal: 320 * 1024,
+  firestoreTotal: 324 * 1024,
 };
 
 const containsFirebase = (code: string) => FIREBASE_MARKERS.some((marker) => code.includes(marker));
