@@ -16,6 +16,9 @@ export default defineConfig({
         : []),
     ],
   },
+  // The Firestore worker (src/data/firestore-worker.ts) as a module, so it loads App Check's
+  // code only when App Check is on.
+  worker: { format: 'es' },
   build: {
     target: 'es2022',
     // One stylesheet, linked from the HTML: the app's code loads after the first paint

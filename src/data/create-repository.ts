@@ -15,12 +15,7 @@ export async function createRepository(config: AppConfig): Promise<PortfolioRepo
   if (!import.meta.env.VITE_FIREBASE_PROJECT_ID) {
     throw new Error('This build was made without VITE_FIREBASE_PROJECT_ID.');
   }
-  const [{ connectFirestore, measureWithConsent, startAppCheck }, { createFirestoreRepository }] =
-    await Promise.all([import('./firebase-connection'), import('./firestore-repository')]);
-  const { app, db } = connectFirestore(config.firebase, config.emulatorHost);
-  const verifyVisitor = config.appCheckSiteKey
-    ? await startAppCheck(app, config.appCheckSiteKey)
-    : undefined;
-  if (config.firebase.measurementId) measureWithConsent(app);
-  return createFirestoreRepository(db, { verifyVisitor });
+  // Firestore itself runs in a worker, off the page's main thread.
+  const { connectFirestoreWorker } = await import('./firestore-worker-client');
+  return connectFirestoreWorker(config);
 }

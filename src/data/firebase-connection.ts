@@ -1,67 +1,56 @@
-import { initializeApp, type FirebaseApp } from 'firebase/app';
-import {
-  connectFirestoreEmulator,
-  doc,
-  getFirestore,
-  setDoc,
-  type Firestore,
-} from 'firebase/firestore';
+import type { FirebaseApp } from 'firebase/app';
 import type { Analytics } from 'firebase/analytics';
-import type { FirebaseOptions } from './app-config';
 import { analyticsConsent } from './analytics-consent';
+import type { AppCheckTokenAnswer } from './repository-bridge';
 
 type AnalyticsSdk = typeof import('firebase/analytics');
 
-/**
- * The browser tests' way to attempt a write from the page's own Firebase app (which nothing
- * outside the page can reach), to prove the security rules refuse what a visitor must not do.
- * It exists only in builds pointed at an emulator; see connectFirestore.
- */
-export interface FirestoreEmulatorTestHandle {
-  /** `setDoc` at a slash-separated path, e.g. `Projects/intruder`. */
-  setDocument(path: string, data: Record<string, unknown>): Promise<void>;
-}
-
-declare global {
-  interface Window {
-    __firestoreEmulatorTestHandle?: FirestoreEmulatorTestHandle;
+/** A token's expiry from its JWT `exp` claim; soon, when it cannot be read, so it is renewed. */
+export function tokenExpiry(token: string, now = Date.now()): number {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as unknown;
+    const exp = (claims as { exp?: unknown }).exp;
+    if (typeof exp === 'number' && exp * 1000 > now) return exp * 1000;
+  } catch {
+    // Not a JWT: treated as short-lived below.
   }
-}
-
-/** Initialises Firebase and Firestore, pointed at an emulator when a host is given. */
-export function connectFirestore(
-  options: FirebaseOptions,
-  emulatorHost: string | undefined,
-): { app: FirebaseApp; db: Firestore } {
-  const app = initializeApp(options);
-  const db = getFirestore(app);
-  if (emulatorHost) {
-    const [host = '127.0.0.1', port = '8080'] = emulatorHost.split(':');
-    connectFirestoreEmulator(db, host, Number(port));
-  }
-  // Replaced at build time: a build for a real project drops this, handle name and all
-  // (tests/unit/build-output.test.ts checks that).
-  if (import.meta.env.VITE_FIRESTORE_EMULATOR_HOST && emulatorHost) {
-    window.__firestoreEmulatorTestHandle = {
-      setDocument: (path, data) => setDoc(doc(db, path), data),
-    };
-  }
-  return { app, db };
+  return now + 60_000;
 }
 
 /**
- * App Check with reCAPTCHA Enterprise, loaded only when a site key is configured. Started
- * before Firestore's first request so every request carries a token. Returns the check a send
- * runs first, so a visitor App Check refuses gets a clear message instead of a bare failure.
+ * App Check with reCAPTCHA Enterprise, on the page (reCAPTCHA needs it), loaded only when a
+ * site key is configured. Returns the current token, for the Firestore worker's requests and
+ * its sends; it rejects when App Check cannot vouch for this browser.
  */
 export async function startAppCheck(
   app: FirebaseApp,
   siteKey: string,
-): Promise<() => Promise<void>> {
+): Promise<() => Promise<AppCheckTokenAnswer>> {
   const { getToken, initializeAppCheck, ReCaptchaEnterpriseProvider } =
     await import('firebase/app-check');
   const appCheck = initializeAppCheck(app, {
     provider: new ReCaptchaEnterpriseProvider(siteKey),
+    isTokenAutoRefreshEnabled: true,
+  });
+  return async () => {
+    const { token } = await getToken(appCheck);
+    return { token, expireTimeMillis: tokenExpiry(token) };
+  };
+}
+
+/**
+ * App Check in the Firestore worker, with the page's tokens (see startAppCheck). Started before
+ * Firestore's first request so every request carries a token. Returns the check a send runs
+ * first, so a visitor App Check refuses gets a clear message instead of a bare failure.
+ */
+export async function startAppCheckFromPage(
+  app: FirebaseApp,
+  askPage: () => Promise<AppCheckTokenAnswer>,
+): Promise<() => Promise<void>> {
+  const { CustomProvider, getToken, initializeAppCheck } = await import('firebase/app-check');
+  const appCheck = initializeAppCheck(app, {
+    provider: new CustomProvider({ getToken: askPage }),
     isTokenAutoRefreshEnabled: true,
   });
   return async () => {

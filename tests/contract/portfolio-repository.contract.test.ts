@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFirestoreRepository } from '@/data/firestore-repository';
 import { createMemoryRepository } from '@/data/memory-repository';
 import type { PortfolioDocuments, PortfolioRepository } from '@/data/portfolio-repository';
+import { createBridgedRepository, serveRepository } from '@/data/repository-bridge';
 import { createMessageId } from '@/domain/contact-message';
 import type { Project } from '@/domain/project';
 import {
@@ -79,6 +80,29 @@ const firestoreHarness =
     };
   };
 
+/**
+ * Any harness with its repository moved behind the worker bridge, as the page uses Firestore:
+ * served on one end of a MessageChannel, called from the other, everything structured-cloned.
+ */
+const bridged =
+  (factory: HarnessFactory): HarnessFactory =>
+  async (content) => {
+    const harness = await factory(content);
+    const channel = new MessageChannel();
+    channel.port1.start();
+    channel.port2.start();
+    serveRepository(channel.port2, async () => ({ repository: harness.repository }));
+    channel.port1.postMessage({ kind: 'connect' });
+    return {
+      ...harness,
+      repository: createBridgedRepository(channel.port1),
+      close: async () => {
+        channel.port1.close();
+        await harness.close();
+      },
+    };
+  };
+
 describe('memory repository', () => {
   describeContract(() => memoryHarness);
 });
@@ -86,6 +110,11 @@ describe('memory repository', () => {
 describeOnEmulator('Firestore repository on the official emulator', () => {
   const project = useEmulatorProject('contract');
   describeContract(() => firestoreHarness(project));
+});
+
+describeOnEmulator('Firestore repository through the worker bridge', () => {
+  const project = useEmulatorProject('contract-bridged');
+  describeContract(() => bridged(firestoreHarness(project)));
 });
 
 /** The contract: the same assertions for both repositories. */

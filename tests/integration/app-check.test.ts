@@ -1,9 +1,14 @@
-import { deleteApp } from 'firebase/app';
-import { terminate } from 'firebase/firestore';
+import { deleteApp, getApps, initializeApp } from 'firebase/app';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { connectFirestore, startAppCheck } from '@/data/firebase-connection';
-import { createFirestoreRepository } from '@/data/firestore-repository';
+import type { FirebaseOptions } from '@/data/app-config';
+import { startAppCheck } from '@/data/firebase-connection';
+import { connectWorkerRepository } from '@/data/firestore-worker-connect';
+import {
+  createBridgedRepository,
+  serveRepository,
+  type ConnectMessage,
+} from '@/data/repository-bridge';
 import { createMessageId } from '@/domain/contact-message';
 import { VisitorCheckError } from '@/domain/send-errors';
 import { describeOnEmulator, useEmulatorProject } from '../support/emulator-project';
@@ -46,27 +51,50 @@ const newMessage = () => ({
 });
 
 /**
- * The page's own start-up (connectFirestore, then startAppCheck) against the official emulator
- * with the real rules: a send goes through only once App Check has issued a token.
+ * The page's own start-up against the official emulator with the real rules: App Check runs on
+ * the page (reCAPTCHA needs it) and hands its tokens over the bridge to the Firestore side,
+ * served here in-process on a MessageChannel exactly as the worker serves it. A send goes
+ * through only once App Check has issued a token.
  */
 describeOnEmulator('App Check start-up (reCAPTCHA Enterprise)', () => {
   const project = useEmulatorProject('app-check');
-  let site: ReturnType<typeof connectFirestore>;
   let owner: ReturnType<typeof connectOwner>;
+  let channel: MessageChannel;
   const storedEmails = async () => (await owner.db.collection('Emails').get()).docs;
+
+  /** The page's repository, its Firestore behind the bridge, as firestore-worker-client makes it. */
+  async function connectPage() {
+    const options: FirebaseOptions = {
+      apiKey: 'key',
+      authDomain: 'x',
+      projectId: project.projectId,
+      appId: '1:1:web:1',
+    };
+    // The worker's app is the default one; in the browser each has a realm of its own.
+    const pageApp = initializeApp(options, 'page');
+    const appCheckToken = await startAppCheck(pageApp, 'site-key');
+    serveRepository(channel.port2, connectWorkerRepository);
+    const repository = createBridgedRepository(channel.port1, appCheckToken);
+    channel.port1.postMessage({
+      kind: 'connect',
+      options,
+      emulatorHost: project.address,
+      appCheck: true,
+    } satisfies ConnectMessage);
+    return repository;
+  }
 
   beforeEach(() => {
     installFakeRecaptcha();
-    site = connectFirestore(
-      { apiKey: 'key', authDomain: 'x', projectId: project.projectId, appId: '1:1:web:1' },
-      project.address,
-    );
     owner = connectOwner(project);
+    channel = new MessageChannel();
+    channel.port1.start();
+    channel.port2.start();
   });
   afterEach(async () => {
+    channel.port1.close();
     await owner.close();
-    await terminate(site.db);
-    await deleteApp(site.app);
+    await Promise.all(getApps().map((app) => deleteApp(app)));
     Reflect.deleteProperty(window, 'grecaptcha');
   });
 
@@ -78,8 +106,7 @@ describeOnEmulator('App Check start-up (reCAPTCHA Enterprise)', () => {
         return HttpResponse.json({ token: 'app-check-token', ttl: '3600s' });
       }),
     );
-    const verifyVisitor = await startAppCheck(site.app, 'site-key');
-    const repository = createFirestoreRepository(site.db, { verifyVisitor });
+    const repository = await connectPage();
     const id = await repository.insertMail(newMessage());
     expect(exchanges.at(-1)).toMatch(/:exchangeRecaptchaEnterpriseToken$/);
     expect((await storedEmails()).map((entry) => entry.id)).toEqual([id]);
@@ -87,8 +114,7 @@ describeOnEmulator('App Check start-up (reCAPTCHA Enterprise)', () => {
 
   it('rejects the send when App Check refuses the visitor', async () => {
     server.use(http.post(EXCHANGE_URL, () => new HttpResponse(null, { status: 403 })));
-    const verifyVisitor = await startAppCheck(site.app, 'site-key');
-    const repository = createFirestoreRepository(site.db, { verifyVisitor });
+    const repository = await connectPage();
     const error = await repository.insertMail(newMessage()).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(VisitorCheckError);
     expect((error as VisitorCheckError).reason).toMatchObject({

@@ -65,15 +65,16 @@ async function buildSite(env: Record<string, string>): Promise<BuildOutput> {
 /**
  * Gzipped bytes. Before the first paint the page needs next to no JavaScript (the issue's target
  * is at most 100 KB; the prerendered page paints from HTML and CSS alone). The other two are
- * ratchets a little above today's sizes: raise them only on purpose. (The Firestore total was
- * raised by 4 KiB when the start-up code was split into one file per evaluation stage, each
- * gzipped on its own, so no stage is a long task.)
+ * ratchets a little above today's sizes: raise them only on purpose. The Firestore total was
+ * raised by 4 KiB when the start-up code was split into one file per evaluation stage (each
+ * gzipped on its own, so no stage is a long task), and by 40 KiB when Firestore moved into a
+ * worker, which has its own copy of zod and the domain's parsers, and App Check's code.
  */
 const BUDGETS = {
   beforeFirstPaint: 4 * 1024,
   memoryStartup: 175 * 1024,
   memoryTotal: 180 * 1024,
-  firestoreTotal: 324 * 1024,
+  firestoreTotal: 364 * 1024,
 };
 
 const containsFirebase = (code: string) => FIREBASE_MARKERS.some((marker) => code.includes(marker));
@@ -106,6 +107,17 @@ describe('production build output', { timeout: 120_000 }, () => {
     expect(firebaseChunks.length).toBeGreaterThan(0);
     expect(firestore.entry).not.toBe('');
     expect(containsFirebase(firestore.files.get(firestore.entry) ?? '')).toBe(false);
+  });
+
+  it("runs Firestore's client in a worker: no file of the page's own has it", () => {
+    const withFirestore = [...firestore.files]
+      .filter(([, code]) => code.includes('google.firestore.v1'))
+      .map(([name]) => name);
+    expect(withFirestore).toEqual([expect.stringMatching(/^firestore-worker-[\w-]+\.js$/)]);
+    const workerClient = [...firestore.files].find(([name]) =>
+      name.startsWith('firestore-worker-client-'),
+    );
+    expect(workerClient?.[1]).toContain(withFirestore[0]);
   });
 
   describe('the emulator test handle (src/data/firebase-connection.ts)', () => {

@@ -1,0 +1,63 @@
+import type { AppConfig } from './app-config';
+import { measureWithConsent, startAppCheck } from './firebase-connection';
+import type { PortfolioRepository } from './portfolio-repository';
+import { createBridgedRepository, type ConnectMessage, type TestWrite } from './repository-bridge';
+
+type FirestoreConfig = Extract<AppConfig, { mode: 'firestore' }>;
+
+/**
+ * The browser tests' way to attempt a write from the page's own Firebase app (which nothing
+ * outside the page can reach), to prove the security rules refuse what a visitor must not do.
+ * It exists only in builds pointed at an emulator.
+ */
+export interface FirestoreEmulatorTestHandle {
+  /** `setDoc` at a slash-separated path, e.g. `Projects/intruder`. */
+  setDocument: TestWrite;
+}
+
+declare global {
+  interface Window {
+    __firestoreEmulatorTestHandle?: FirestoreEmulatorTestHandle;
+  }
+}
+
+/**
+ * Starts the Firestore worker and returns the page's repository, which works through it. What
+ * needs the page stays here, on a small Firebase app of its own: App Check (reCAPTCHA) and
+ * Analytics, each only when configured.
+ */
+export async function connectFirestoreWorker(
+  config: FirestoreConfig,
+): Promise<PortfolioRepository> {
+  const worker = new Worker(new URL('./firestore-worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'firestore',
+  });
+  const { appCheckSiteKey, firebase } = config;
+  const pageApp =
+    appCheckSiteKey || firebase.measurementId
+      ? (await import('firebase/app')).initializeApp(firebase)
+      : undefined;
+  const appCheckToken =
+    pageApp && appCheckSiteKey ? await startAppCheck(pageApp, appCheckSiteKey) : undefined;
+  if (pageApp && firebase.measurementId) measureWithConsent(pageApp);
+
+  const repository = createBridgedRepository(worker, appCheckToken);
+  worker.addEventListener('error', (event) => {
+    repository.fail(
+      new Error(`The Firestore worker stopped: ${event.message || 'no reason given'}`),
+    );
+  });
+  worker.postMessage({
+    kind: 'connect',
+    options: firebase,
+    emulatorHost: config.emulatorHost,
+    appCheck: appCheckToken !== undefined,
+  } satisfies ConnectMessage);
+  // Replaced at build time: a build for a real project drops this, handle name and all
+  // (tests/unit/build-output.test.ts checks that).
+  if (import.meta.env.VITE_FIRESTORE_EMULATOR_HOST && config.emulatorHost) {
+    window.__firestoreEmulatorTestHandle = { setDocument: repository.testWrite };
+  }
+  return repository;
+}

@@ -1,0 +1,25 @@
+import { doc, setDoc } from 'firebase/firestore';
+import { startAppCheckFromPage } from './firebase-connection';
+import { connectFirestore } from './firestore-connection';
+import { createFirestoreRepository } from './firestore-repository';
+import type { AppCheckTokenAnswer, ConnectMessage, Served } from './repository-bridge';
+
+/**
+ * What the Firestore worker serves: Firestore as the page's ConnectMessage describes it, with
+ * App Check (its tokens from the page) started before Firestore's first request.
+ */
+export async function connectWorkerRepository(
+  { options, emulatorHost, appCheck }: ConnectMessage,
+  askAppCheckToken: () => Promise<AppCheckTokenAnswer>,
+): Promise<Served> {
+  const { app, db } = connectFirestore(options, emulatorHost);
+  const verifyVisitor = appCheck ? await startAppCheckFromPage(app, askAppCheckToken) : undefined;
+  return {
+    repository: createFirestoreRepository(db, { verifyVisitor }),
+    // Replaced at build time: a build for a real project drops this (see the page's end).
+    testWrite:
+      import.meta.env.VITE_FIRESTORE_EMULATOR_HOST && emulatorHost
+        ? (path, data) => setDoc(doc(db, path), data)
+        : undefined,
+  };
+}
