@@ -46,9 +46,14 @@ function canHydrate(config: AppConfig, prerendered: DehydratedState | null): boo
   return window.location.pathname === '/' ? prerendered !== null : prerendered === null;
 }
 
-// Evaluating this module's code is a long task of its own on a slow phone; setting the app up
-// and starting hydration wait for the next task, so the two never add up to one.
-await new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * Evaluating this module's code is a long task of its own on a slow phone, and so is each step
+ * of setting the app up (the router, the cache, the route's load, hydration's first slice):
+ * each waits for the next task, so no two add up to one.
+ */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+await nextTask();
 
 const config = readConfigOrExplain(container);
 if (config) {
@@ -76,8 +81,10 @@ if (config) {
     </StrictMode>
   );
   if (hydrating) {
+    await nextTask();
     if (prerendered) hydratePrerenderedCache(queryClient, prerendered);
     await router.load();
+    await nextTask();
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // holding the main thread for the whole page.
     startTransition(() => {
