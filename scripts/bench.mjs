@@ -136,7 +136,7 @@ function chromiumRows(set) {
         ratios(runs, floor, (run) => run.lcp),
         2,
       ),
-      // Navigation until the tag filter works; the floor has no script, so never.
+      // Navigation until every control works; the floor has no script, so never.
       'controls work, ms': controls ? 'never' : spread(of(runs, 'controlsEnabled')),
       'controls / floor LCP': controls
         ? 'never'

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { freePort } from '../../tests/support/official-emulator.ts';
 import { startEmulatorWithRules } from '../firestore-emulator.ts';
 import { seed } from '../seed.ts';
+import { DEMO_SITE_URL } from '../../src/domain/site-url.ts';
 import { emulatorSiteEnv } from './emulator-site-env.ts';
 
 const DEMO_CONTENT = 'mocks/portfolio.json';
@@ -59,6 +60,8 @@ async function buildFirestoreSite(work, name, contentFile, env) {
     const dist = await buildSite(work, name, {
       ...env,
       ...emulatorSiteEnv(emulator.address, projectId),
+      // As a real deploy has (and the memory build its demo address): canonical, sitemap, og:url.
+      VITE_SITE_URL: DEMO_SITE_URL,
     });
     return { dist, stop: () => emulator.stop() };
   } catch (error) {
