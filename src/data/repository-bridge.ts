@@ -230,8 +230,11 @@ export function serveRepository(
 
   port.addEventListener('message', (event: MessageEvent<PageMessage>) => {
     const message = event.data;
-    if (message.kind === 'connect') served = connect(message, askAppCheckToken);
-    else if (message.kind === 'answer') questions.settle(message);
+    if (message.kind === 'connect') {
+      served = connect(message, askAppCheckToken);
+      // A connection that failed is reported to each call and listener that needed it.
+      served.catch(() => {});
+    } else if (message.kind === 'answer') questions.settle(message);
     else if (!served) throw new Error('The page called the worker before connecting it.');
     else {
       const failed = (error: unknown) => {
