@@ -1,7 +1,6 @@
 import { memo, useMemo } from 'react';
 import type { Project } from '@/domain/project';
 import { filterProjectsByTag } from '@/domain/project-tags';
-import { HydrationBoundary } from '@/ui/hydration-boundary';
 import { ProjectCard } from './project-card';
 
 interface ProjectGridProps {
@@ -23,9 +22,7 @@ export const ProjectGrid = memo(function ProjectGrid({ projects, tag }: ProjectG
     <ul className="project-grid" aria-label={`Projects tagged ${tag}`}>
       {projects.map((project) => (
         <li key={project.id} hidden={!shown.has(project.id)}>
-          <HydrationBoundary>
-            <ProjectCard project={project} />
-          </HydrationBoundary>
+          <ProjectCard project={project} />
         </li>
       ))}
     </ul>
