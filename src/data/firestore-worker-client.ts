@@ -43,10 +43,11 @@ export async function connectFirestoreWorker(
   if (pageApp && firebase.measurementId) measureWithConsent(pageApp);
 
   const repository = createBridgedRepository(worker, appCheckToken);
+  // A worker whose code did not load reports a bare Event; an error thrown inside a running
+  // worker (an ErrorEvent) leaves it running, and Firestore's own errors reach each call.
   worker.addEventListener('error', (event) => {
-    repository.fail(
-      new Error(`The Firestore worker stopped: ${event.message || 'no reason given'}`),
-    );
+    if (event instanceof ErrorEvent) return;
+    repository.fail(new Error('The Firestore worker could not start: its code did not load.'));
   });
   worker.postMessage({
     kind: 'connect',

@@ -120,7 +120,10 @@ async function answer(port: MessagePortLike, id: number, work: () => Promise<unk
 export interface BridgedRepository extends PortfolioRepository {
   /** For the browser tests: a write from the worker's Firebase app (emulator builds only). */
   testWrite: TestWrite;
-  /** The worker is gone (its code failed to load, say): every call and listener fails. */
+  /**
+   * The worker is gone (its code failed to load, say): every waiting call and listener fails,
+   * and so does every later one, at once.
+   */
   fail(error: Error): void;
 }
 
@@ -135,8 +138,10 @@ export function createBridgedRepository(
   const questions = createQuestions();
   const listeners = new Map<number, ProjectsListener>();
   let nextSubscription = 0;
+  let gone: Error | undefined;
   const post = (message: PageMessage) => port.postMessage(message);
-  const call = (request: Call) => questions.ask((id) => post({ kind: 'call', id, ...request }));
+  const call = (request: Call) =>
+    gone ? Promise.reject(gone) : questions.ask((id) => post({ kind: 'call', id, ...request }));
 
   port.addEventListener('message', (event: MessageEvent<WorkerMessage>) => {
     const message = event.data;
@@ -154,6 +159,12 @@ export function createBridgedRepository(
   });
 
   function subscribe(listener: ProjectsListener) {
+    if (gone) {
+      const error = gone;
+      // Asynchronously, as a listener that failed later would be told.
+      queueMicrotask(() => listener.onError(error));
+      return () => {};
+    }
     const id = (nextSubscription += 1);
     listeners.set(id, listener);
     post({ kind: 'subscribe', id });
@@ -172,6 +183,7 @@ export function createBridgedRepository(
       await call({ method: 'setDocument', path, data });
     },
     fail(error) {
+      gone = error;
       questions.failAll(error);
       for (const listener of listeners.values()) listener.onError(error);
       listeners.clear();

@@ -53,6 +53,10 @@ describe('the repository bridge', () => {
     page.fail(new Error('The Firestore worker stopped'));
     await expect(user).rejects.toThrow('The Firestore worker stopped');
     expect(onError).toHaveBeenCalledWith(new Error('The Firestore worker stopped'));
+    // Later calls fail at once too: nothing would ever answer them.
+    await expect(page.insertMail(message())).rejects.toThrow('The Firestore worker stopped');
+    const later = new Promise((resolve) => page.subscribeToProjects(() => {}, resolve));
+    expect(await later).toEqual(new Error('The Firestore worker stopped'));
   });
 
   it('passes a failed connection on to each call and listener', async () => {
