@@ -29,10 +29,6 @@ declare global {
 export async function connectFirestoreWorker(
   config: FirestoreConfig,
 ): Promise<PortfolioRepository> {
-  const worker = new Worker(new URL('./firestore-worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'firestore',
-  });
   const { appCheckSiteKey, firebase } = config;
   const pageApp =
     appCheckSiteKey || firebase.measurementId
@@ -42,6 +38,12 @@ export async function connectFirestoreWorker(
     pageApp && appCheckSiteKey ? await startAppCheck(pageApp, appCheckSiteKey) : undefined;
   if (pageApp && firebase.measurementId) measureWithConsent(pageApp);
 
+  // Started after every await, with its error listener in the same task: a worker whose code
+  // fails to load reports it once, and nobody would hear an event fired before the listener.
+  const worker = new Worker(new URL('./firestore-worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'firestore',
+  });
   const repository = createBridgedRepository(worker, appCheckToken);
   // A worker whose code did not load reports a bare Event; an error thrown inside a running
   // worker (an ErrorEvent) leaves it running, and Firestore's own errors reach each call.
