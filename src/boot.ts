@@ -1,3 +1,4 @@
+import { startEarlyControls } from './early-controls';
 import './styles/global.css';
 
 /** The app starts this long after the entry runs at the latest, painted or not. */
@@ -68,8 +69,8 @@ function showLoadFailure(): void {
   notice.setAttribute('role', 'alert');
   const text = document.createElement('p');
   text.textContent =
-    'Part of this page could not load, so its project filter, image buttons and contact ' +
-    'form do not work. Check your connection and reload.';
+    'Part of this page could not load, so its contact form cannot send messages. What you ' +
+    'typed is kept: check your connection and reload.';
   const reload = document.createElement('button');
   reload.type = 'button';
   reload.className = 'button button-primary';
@@ -84,6 +85,8 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 // Evaluating all of the app's code at once is one long task on a slow phone. React DOM, zod,
 // the domain's parsers, then the libraries the app is built on each run in a task of their own
 // before the app; main.tsx imports them too, and finds them already evaluated.
+startEarlyControls();
+
 afterFirstPaint(() => {
   void (async () => {
     // The big files arrive together anyway; once they are all in, the import()s below only

@@ -26,9 +26,10 @@ export async function launch() {
 /**
  * Loads a page throttled and reports its paints, how much JavaScript (bytes on the wire, gzip)
  * had arrived before the first paint and in all, and when every control came to work: the
- * moment the prerendered page's tag filter is enabled and nothing on the page is still
- * described by its "works once the page has finished loading" hint (NaN on a page without
- * scripts, `expectControls: false`, whose controls never work).
+ * moment something answers the page's controls (`<html data-controls>`: the early controls of
+ * src/early-controls.ts, or the app) and none of them is still disabled or described by the
+ * "works once the page has finished loading" hint (NaN on a page without scripts,
+ * `expectControls: false`, whose controls never work).
  */
 export async function measureFirstPaint(browser, url, { expectControls = true } = {}) {
   const { page } = await openThrottledPage(browser);
@@ -38,13 +39,12 @@ export async function measureFirstPaint(browser, url, { expectControls = true } 
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) window.__lcp = entry.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
-    // Watched from the start: the attributes change in the commit that hydration makes.
+    // Watched from the start: the attributes change as the early controls start.
     const observer = new MutationObserver(() => {
-      const filter = document.querySelector('[role="radio"]');
-      if (!filter || filter.hasAttribute('disabled')) return;
-      if (document.getElementById('app-starting-hint')) return;
-      if (document.querySelector('[aria-describedby~="app-starting-hint"], fieldset:disabled'))
-        return;
+      if (!document.documentElement.dataset.controls) return;
+      if (!document.querySelector('input[name="project-tag"]')) return;
+      const waiting = 'input:disabled, [aria-describedby~="app-starting-hint"], fieldset:disabled';
+      if (document.querySelector(waiting)) return;
       window.__controlsEnabled = performance.now();
       observer.disconnect();
     });

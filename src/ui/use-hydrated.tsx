@@ -3,6 +3,7 @@ import {
   startTransition,
   useContext,
   useEffect,
+  useLayoutEffect,
   useState,
   type ReactNode,
 } from 'react';
@@ -27,6 +28,11 @@ export function HydratedProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     startTransition(() => setHydrated(true));
   }, []);
+  // In the commit that enables the controls, the early controls (src/early-controls.ts) step
+  // aside: from here on React answers them.
+  useLayoutEffect(() => {
+    if (hydrated) document.documentElement.dataset.controls = 'app';
+  }, [hydrated]);
   return <HydratedContext value={hydrated}>{children}</HydratedContext>;
 }
 

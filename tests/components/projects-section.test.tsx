@@ -29,7 +29,7 @@ describe('ProjectsSection', () => {
     const { user } = await renderApp({ content });
     const filter = await screen.findByRole('radiogroup', { name: 'Filter projects by tag' });
     const options = within(filter).getAllByRole('radio');
-    expect(options.map((option) => option.textContent)).toEqual([
+    expect(options.map((option) => option.closest('label')?.textContent)).toEqual([
       'All',
       'Android',
       'Kotlin',

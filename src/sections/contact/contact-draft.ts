@@ -5,7 +5,8 @@ import {
   type ContactFormValues,
 } from '@/domain/contact-message';
 
-const DRAFT_KEY = 'portfolio.contact-draft';
+/** Also written by the early controls, before the app runs (src/early-controls.ts). */
+export const DRAFT_KEY = 'portfolio.contact-draft';
 
 /** What is kept: the fields as typed, and the id of the message once the draft was sent. */
 interface StoredDraft extends Partial<ContactFormInput> {

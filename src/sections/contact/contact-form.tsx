@@ -8,6 +8,7 @@ import {
 } from '@/domain/contact-message';
 import { readContactDraft, saveContactDraft } from './contact-draft';
 import { useNeedsApp } from '@/ui/app-starting';
+import { useHydrated } from '@/ui/use-hydrated';
 import { NeedsJavaScriptNote } from '@/ui/needs-javascript-note';
 import { FormField } from './form-field';
 import type { SendHold } from './send-guard';
@@ -22,6 +23,9 @@ const PROBLEM_TEXT: Record<SendProblem, string> = {
   unverified:
     'Your message was not sent: the site could not confirm that this browser is not a bot. Nothing you typed was lost: please try again in a few minutes.',
 };
+
+/** Marks a form whose Submit was pressed before the app ran (see src/early-controls.ts). */
+const QUEUED_SUBMIT = 'data-queued-submit';
 
 /** Moves focus to an element as it appears (a stable function: React calls it once per mount). */
 export function focusOnMount(element: HTMLElement | null): void {
@@ -51,7 +55,17 @@ export function ContactForm({ hidden, problem, attempt, onSend, onSpam }: Contac
     defaultValues: readContactDraft() ?? { name: '', email: '', message: '' },
   });
   const honeypot = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const needsApp = useNeedsApp();
+  const hydrated = useHydrated();
+
+  // Submit pressed before the app ran (src/early-controls.ts kept it): sent now, exactly once.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!hydrated || !form?.hasAttribute(QUEUED_SUBMIT)) return;
+    form.removeAttribute(QUEUED_SUBMIT);
+    form.requestSubmit();
+  }, [hydrated]);
 
   useEffect(
     () =>
@@ -73,6 +87,7 @@ export function ContactForm({ hidden, problem, attempt, onSend, onSpam }: Contac
 
   return (
     <form
+      ref={formRef}
       className="contact-form"
       noValidate
       hidden={hidden}

@@ -1,10 +1,11 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '@/ui/icon';
 import { ResponsiveImage } from '@/ui/responsive-image';
 import { usePrefersReducedMotion } from '@/ui/prefers-reduced-motion';
 import { useNeedsApp } from '@/ui/app-starting';
+import { useHydrated } from '@/ui/use-hydrated';
 import { useInViewport } from '@/ui/use-in-viewport';
 import { useStartedWhenIdle } from '@/ui/use-started-when-idle';
 
@@ -20,9 +21,18 @@ type Embla = NonNullable<UseEmblaCarouselType[1]>;
 export function ProjectCarousel({ images, title }: { images: readonly string[]; title: string }) {
   const reducedMotion = usePrefersReducedMotion();
   const canAutoplay = images.length > 1 && !reducedMotion;
+  const regionRef = useRef<HTMLDivElement>(null);
+  // The slide a visitor turned to before the app ran (src/early-controls.ts), read once the app
+  // runs the page; the carousel starts there.
+  const hydrated = useHydrated();
+  const [startIndex, setStartIndex] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    if (hydrated) setStartIndex(Number(regionRef.current?.dataset.earlyIndex ?? 0));
+  }, [hydrated]);
   const [viewportRef, embla] = useEmblaCarousel(
     {
       loop: true,
+      startIndex: startIndex ?? 0,
       duration: reducedMotion ? 10 : 25,
       // A card hidden by the tag filter shrinks to nothing; re-measuring then is wasted work.
       watchResize: (_api, entries) => entries.every((entry) => entry.contentRect.width > 0),
@@ -31,7 +41,6 @@ export function ProjectCarousel({ images, title }: { images: readonly string[]; 
       ? [Autoplay({ delay: AUTOPLAY_DELAY_MS, stopOnInteraction: false, stopOnFocusIn: false })]
       : [],
   );
-  const regionRef = useRef<HTMLDivElement>(null);
   // Each carousel measures itself when it starts; doing that for all of them as the page
   // hydrates, or as a filter shows a hundred cards, would be one long task. So a carousel
   // starts only once it comes near the screen, one at a time, when the browser is idle.
@@ -47,6 +56,7 @@ export function ProjectCarousel({ images, title }: { images: readonly string[]; 
   useEffect(() => {
     if (!embla) return;
     const onSelect = () => setSelected(embla.selectedScrollSnap());
+    onSelect();
     embla.on('select', onSelect);
     return () => {
       embla.off('select', onSelect);
@@ -107,7 +117,7 @@ export function ProjectCarousel({ images, title }: { images: readonly string[]; 
     >
       <div
         className="carousel-viewport"
-        ref={started ? viewportRef : undefined}
+        ref={started && startIndex !== null ? viewportRef : undefined}
         // Focusable, so arrow keys work without reaching for the buttons.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={several ? 0 : undefined}
@@ -154,8 +164,13 @@ export function ProjectCarousel({ images, title }: { images: readonly string[]; 
             <Icon name="chevron-right" />
           </button>
           {/* Announced only while autoplay is off, so a screen reader is not interrupted every 5 s. */}
-          <p className="carousel-counter" aria-live={canAutoplay && !paused ? 'off' : 'polite'}>
-            {selected + 1} / {images.length}
+          {/* One text node, which the early controls change in place before the app runs. */}
+          <p
+            className="carousel-counter"
+            aria-live={canAutoplay && !paused ? 'off' : 'polite'}
+            suppressHydrationWarning
+          >
+            {`${selected + 1} / ${images.length}`}
           </p>
         </>
       )}

@@ -21,7 +21,9 @@ export const ProjectGrid = memo(function ProjectGrid({ projects, tag }: ProjectG
   return (
     <ul className="project-grid" aria-label={`Projects tagged ${tag}`}>
       {projects.map((project) => (
-        <li key={project.id} hidden={!shown.has(project.id)}>
+        // The tags are on the item too, for the filter that works before the app's code runs
+        // (src/early-controls.ts).
+        <li key={project.id} hidden={!shown.has(project.id)} data-tags={JSON.stringify(project.tags)}>
           <ProjectCard project={project} />
         </li>
       ))}

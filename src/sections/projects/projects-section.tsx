@@ -6,7 +6,7 @@ import { NeedsJavaScriptNote } from '@/ui/needs-javascript-note';
 import { Skeleton } from '@/ui/skeleton';
 import { LiveUpdatesNotice } from './live-updates-notice';
 import { ProjectGrid } from './project-grid';
-import { TagFilter } from './tag-filter';
+import { TagFilter, tagChosenBeforeTheApp } from './tag-filter';
 import './projects-section.css';
 
 const SKELETON_CARDS = 3;
@@ -17,7 +17,7 @@ const SKELETON_CARDS = 3;
  */
 export function ProjectsSection() {
   const { projects, retry, retrying } = useProjects();
-  const [selectedTag, setSelectedTag] = useState(ALL_TAGS);
+  const [selectedTag, setSelectedTag] = useState(tagChosenBeforeTheApp);
   const all = useMemo(() => projects.data ?? [], [projects.data]);
   const tags = useMemo(() => listTags(all), [all]);
   // A tag can vanish while the list is live; fall back to All rather than show nothing.

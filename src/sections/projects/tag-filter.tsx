@@ -1,4 +1,3 @@
-import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { ALL_TAGS } from '@/domain/project-tags';
 import { useNeedsApp } from '@/ui/app-starting';
 
@@ -8,30 +7,42 @@ interface TagFilterProps {
   onChange: (tag: string) => void;
 }
 
-/** A single-select toggle group: All, then every tag. It never ends with nothing selected. */
+const RADIO_NAME = 'project-tag';
+
+/**
+ * The tag chosen on the page as it hydrates: All in the prerendered HTML, or the one a visitor
+ * chose before the app's code arrived (src/early-controls.ts filtered the cards to match). The
+ * first render then agrees with the page as it is, and React keeps the choice.
+ */
+export function tagChosenBeforeTheApp(): string {
+  if (typeof document === 'undefined') return ALL_TAGS;
+  const checked = document.querySelector<HTMLInputElement>(`input[name="${RADIO_NAME}"]:checked`);
+  return checked?.value ?? ALL_TAGS;
+}
+
+/**
+ * A single-select group of native radio buttons: All, then every tag. Native, so arrow keys,
+ * focus and the choice itself work before the app's code arrives (src/early-controls.ts filters
+ * the cards until then).
+ */
 export function TagFilter({ tags, value, onChange }: TagFilterProps) {
-  const { disabled, 'aria-describedby': describedBy } = useNeedsApp();
+  const needsApp = useNeedsApp();
   return (
-    <ToggleGroup.Root
-      type="single"
-      className="tag-filter"
-      aria-label="Filter projects by tag"
-      value={value}
-      disabled={disabled}
-      onValueChange={(tag) => {
-        if (tag) onChange(tag);
-      }}
-    >
+    <div role="radiogroup" className="tag-filter" aria-label="Filter projects by tag">
       {[ALL_TAGS, ...tags].map((tag) => (
-        <ToggleGroup.Item
-          key={tag}
-          value={tag}
-          className="tag-filter-item"
-          aria-describedby={describedBy}
-        >
+        <label key={tag} className="tag-filter-item">
+          <input
+            type="radio"
+            name={RADIO_NAME}
+            className="tag-filter-input"
+            value={tag}
+            checked={tag === value}
+            onChange={() => onChange(tag)}
+            {...needsApp}
+          />
           {tag}
-        </ToggleGroup.Item>
+        </label>
       ))}
-    </ToggleGroup.Root>
+    </div>
   );
 }

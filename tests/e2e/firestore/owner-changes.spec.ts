@@ -1,4 +1,4 @@
-import { content, owner, waitForContent } from '../support/fixtures';
+import { content, owner, waitForApp, waitForContent } from '../support/fixtures';
 import { emulatorAddress, expect, test, waitForFirestore } from './support/fixtures';
 
 const [first, second] = content.projects;
@@ -52,7 +52,7 @@ test.describe("the owner's changes reach a page built before them", () => {
     });
     await page.addInitScript(watchThePage);
     await page.goto('/');
-    await expect(page.getByRole('radio', { name: 'All' })).toBeEnabled();
+    await waitForApp(page);
     const contactHeading = page.getByRole('heading', { name: 'Get in touch' });
     await contactHeading.scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, -40));

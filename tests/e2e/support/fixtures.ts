@@ -89,13 +89,35 @@ export const test = base.extend<{ guard: Guard }>({
 export { expect };
 
 /**
+ * Holds back every file of the app's code (all but the entry, src/boot.ts), as a slow phone
+ * connection does for seconds; resolves a function that lets them through.
+ */
+export async function holdTheApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(?!index-).*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Waits until the app runs the page: until then the early controls (src/early-controls.ts)
+ * answer the prerendered page's controls.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-controls', 'app');
+}
+
+/**
  * Waits until the data has rendered (the owner's name and the project cards) and the app runs
- * the page: the prerendered HTML shows both before, with its controls disabled until then.
+ * the page: the prerendered HTML shows both before.
  */
 export async function waitForContent(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: owner })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(content.projects.length);
-  await expect(page.getByRole('radio', { name: 'All' })).toBeEnabled();
+  await waitForApp(page);
 }
 
 /** Scrolls through the page so every lazy image has loaded (for screenshots and axe). */

@@ -1,0 +1,150 @@
+/**
+ * The page's controls, working from the first paint: the tag filter, the carousels' buttons and
+ * arrow keys, and the contact form (typing, and Submit, which is kept until the app can send).
+ * It runs in the entry, before the app's code has arrived, and steps aside the moment the app
+ * runs the page; nothing here imports anything, so the entry stays one small file.
+ *
+ * Its hand-over to the app is written in the page itself, so both sides read the same thing:
+ * - `<html data-controls>` is "early" while this file answers the controls, "app" once the app
+ *   does (set by HydratedProvider, in the commit that enables the controls in React's eyes);
+ * - a carousel's `data-early-index` is the slide it was turned to (ProjectCarousel starts
+ *   there);
+ * - the contact form's draft is in session storage, where the app reads drafts anyway, and a
+ *   press of Submit is `data-queued-submit` on the form (ContactForm sends it).
+ * The tag filter needs no hand-over: its radio buttons are native, and React replays the change
+ * of an input that changed before it hydrated.
+ */
+
+/** The id of the "works once the page has finished loading" hint (src/ui/app-starting.tsx). */
+const STARTING_HINT_ID = 'app-starting-hint';
+/** Where the contact form's draft is kept (src/sections/contact/contact-draft.ts). */
+export const CONTACT_DRAFT_KEY = 'portfolio.contact-draft';
+const DRAFT_FIELDS = ['name', 'email', 'message'] as const;
+
+const root = document.documentElement;
+const appRuns = () => root.dataset.controls === 'app';
+
+/** Enables every control that waits for the app, and drops the hint that says it waits. */
+function enableControls(): void {
+  for (const control of document.querySelectorAll(`[aria-describedby~="${STARTING_HINT_ID}"]`)) {
+    const others = control
+      .getAttribute('aria-describedby')
+      ?.split(' ')
+      .filter((id) => id && id !== STARTING_HINT_ID);
+    if (others?.length) control.setAttribute('aria-describedby', others.join(' '));
+    else control.removeAttribute('aria-describedby');
+    control.removeAttribute('disabled');
+  }
+  for (const fieldset of document.querySelectorAll('.contact-form fieldset[disabled]')) {
+    fieldset.removeAttribute('disabled');
+  }
+  for (const form of document.querySelectorAll<HTMLFormElement>('.contact-form')) {
+    updateSubmit(form);
+  }
+}
+
+function filterProjects(radio: HTMLInputElement): void {
+  const group = radio.closest('[role="radiogroup"]');
+  const showAll = group?.querySelector('input') === radio;
+  const grid = document.querySelector('.project-grid[aria-label]');
+  grid?.setAttribute('aria-label', `Projects tagged ${radio.value}`);
+  for (const item of grid?.querySelectorAll<HTMLElement>(':scope > li[data-tags]') ?? []) {
+    const tags: unknown = JSON.parse(item.dataset.tags ?? '[]');
+    item.hidden = !showAll && !(Array.isArray(tags) && tags.includes(radio.value));
+  }
+}
+
+function turnCarousel(carousel: HTMLElement, step: number): void {
+  const slides = carousel.querySelectorAll('.carousel-slide').length;
+  const track = carousel.querySelector<HTMLElement>('.carousel-track');
+  if (slides < 2 || !track) return;
+  const index = (Number(carousel.dataset.earlyIndex ?? 0) + step + slides) % slides;
+  carousel.dataset.earlyIndex = String(index);
+  track.style.transform = `translate3d(${-100 * index}%, 0, 0)`;
+  // The counter's one text node is changed in place: React hydrates it as it finds it.
+  const counter = carousel.querySelector('.carousel-counter')?.firstChild;
+  if (counter) counter.nodeValue = `${index + 1} / ${slides}`;
+}
+
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+function fieldsOf(form: HTMLFormElement): TextField[] {
+  return DRAFT_FIELDS.map((name) => form.elements.namedItem(name)).filter(
+    (field): field is TextField =>
+      field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement,
+  );
+}
+
+/** Submit is enabled once every field has something in it; the app checks the rest. */
+function updateSubmit(form: HTMLFormElement): void {
+  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  if (submit) submit.disabled = fieldsOf(form).some((field) => field.value.trim() === '');
+}
+
+function saveDraft(form: HTMLFormElement): void {
+  try {
+    const kept: unknown = JSON.parse(sessionStorage.getItem(CONTACT_DRAFT_KEY) ?? '{}');
+    const draft: Record<string, unknown> = typeof kept === 'object' && kept ? { ...kept } : {};
+    for (const field of fieldsOf(form)) draft[field.name] = field.value;
+    sessionStorage.setItem(CONTACT_DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    // Storage refused (a private mode, a quota): the text is still in the form itself.
+  }
+}
+
+const KEY_STEPS: Partial<Record<string, number>> = { ArrowLeft: -1, ArrowRight: 1 };
+
+/** Installs the early controls. Events are taken at the document, before React's own root. */
+export function startEarlyControls(): void {
+  document.addEventListener('change', (event) => {
+    const target = event.target;
+    // The radio's change also reaches React, if it has hydrated, so its state follows.
+    if (!appRuns() && target instanceof HTMLInputElement && target.name === 'project-tag') {
+      filterProjects(target);
+    }
+  });
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element && event.target.closest('.carousel-button');
+      const carousel = button && button.closest<HTMLElement>('.carousel');
+      if (appRuns() || !carousel || (button as HTMLButtonElement).disabled) return;
+      event.stopPropagation();
+      turnCarousel(carousel, button.classList.contains('carousel-prev') ? -1 : 1);
+    },
+    true,
+  );
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      const step = KEY_STEPS[event.key];
+      const carousel = event.target instanceof Element && event.target.closest<HTMLElement>('.carousel');
+      if (appRuns() || !step || !carousel) return;
+      event.preventDefault();
+      event.stopPropagation();
+      turnCarousel(carousel, step);
+    },
+    true,
+  );
+  document.addEventListener('input', (event) => {
+    const form = event.target instanceof Element ? event.target.closest('form') : null;
+    if (appRuns() || !form?.classList.contains('contact-form')) return;
+    saveDraft(form);
+    updateSubmit(form);
+  });
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (appRuns() || !(form instanceof HTMLFormElement)) return;
+      if (!form.classList.contains('contact-form')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      saveDraft(form);
+      form.setAttribute('data-queued-submit', '');
+    },
+    true,
+  );
+  enableControls();
+  root.dataset.controls = 'early';
+}
