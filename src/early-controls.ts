@@ -118,7 +118,8 @@ export function startEarlyControls(): void {
     'keydown',
     (event) => {
       const step = KEY_STEPS[event.key];
-      const carousel = event.target instanceof Element && event.target.closest<HTMLElement>('.carousel');
+      const carousel =
+        event.target instanceof Element && event.target.closest<HTMLElement>('.carousel');
       if (appRuns() || !step || !carousel) return;
       event.preventDefault();
       event.stopPropagation();

@@ -38,8 +38,8 @@ export function HydratedProvider({ children }: { children: ReactNode }) {
 
 /**
  * False in the prerendered HTML and while it hydrates, true once the app's code runs the page.
- * Controls that do nothing without JavaScript are disabled until then, so nothing a visitor
- * does in that first moment is silently lost.
+ * Until then the controls are disabled in React's eyes: without JavaScript they stay so, and
+ * with it the early controls (src/early-controls.ts) enable and answer them.
  */
 export function useHydrated(): boolean {
   return useContext(HydratedContext);

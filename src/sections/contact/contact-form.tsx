@@ -103,7 +103,7 @@ export function ContactForm({ hidden, problem, attempt, onSend, onSpam }: Contac
         Sending needs JavaScript, which is off in this browser. The links at the foot of the page
         reach me too.
       </NeedsJavaScriptNote>
-      {/* Disabled until the app runs, so nothing typed into the prerendered form is lost. */}
+      {/* Disabled in the HTML, which cannot send; the early controls enable it (early-controls.ts). */}
       <fieldset className="contact-fields" disabled={needsApp.disabled}>
         <FormField label="Name" error={errors.name?.message}>
           {(field) => <input {...field} {...register('name')} autoComplete="name" />}
