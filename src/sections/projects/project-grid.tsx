@@ -23,7 +23,11 @@ export const ProjectGrid = memo(function ProjectGrid({ projects, tag }: ProjectG
       {projects.map((project) => (
         // The tags are on the item too, for the filter that works before the app's code runs
         // (src/early-controls.ts).
-        <li key={project.id} hidden={!shown.has(project.id)} data-tags={JSON.stringify(project.tags)}>
+        <li
+          key={project.id}
+          hidden={!shown.has(project.id)}
+          data-tags={JSON.stringify(project.tags)}
+        >
           <ProjectCard project={project} />
         </li>
       ))}
