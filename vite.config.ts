@@ -39,7 +39,7 @@ export default defineConfig({
             { name: 'zod', test: /node_modules\/zod\//, priority: 1 },
             {
               name: 'libraries',
-              test: /node_modules\/(@tanstack|react-hook-form|@hookform|embla-carousel|@radix-ui)/,
+              test: /node_modules\/(@tanstack|react-hook-form|@hookform|embla-carousel)/,
             },
           ],
         },
