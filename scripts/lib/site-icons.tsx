@@ -1,4 +1,8 @@
-/** The favicon (the owner's initial), the 180 px apple-touch-icon and the web app manifest. */
+/**
+ * The favicon (the owner's initial), the same look as square PNGs (the 180 px apple-touch-icon,
+ * and the 192 and 512 px icons an install or a home screen asks the manifest for) and the web
+ * app manifest.
+ */
 import { drawPng } from './draw-png';
 import { initialOf, LIGHT_COLOURS as C } from './site-look';
 
@@ -16,29 +20,36 @@ export function renderFaviconSvg(name: string): string {
   );
 }
 
-export const APPLE_TOUCH_ICON_SIZE = 180;
+export const APPLE_TOUCH_ICON = { file: 'apple-touch-icon.png', size: 180 };
+/** The sizes an installed site's launcher and splash screen ask for. */
+export const MANIFEST_ICONS = [
+  { file: 'icon-192.png', size: 192 },
+  { file: 'icon-512.png', size: 512 },
+];
+/** The initial's height against the icon's: well inside the round mask Android may cut. */
+const INITIAL_SCALE = 112 / 180;
 
-/** The favicon's look as a square PNG (iOS rounds the corners itself), drawn with Inter. */
-export function renderAppleTouchIcon(name: string): Promise<Buffer> {
+/** The favicon's look as a square PNG (platforms round the corners themselves), drawn with Inter. */
+export function renderSquareIcon(name: string, size: number): Promise<Buffer> {
   return drawPng(
     <div
       style={{
-        width: APPLE_TOUCH_ICON_SIZE,
-        height: APPLE_TOUCH_ICON_SIZE,
+        width: size,
+        height: size,
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
         background: C.accent,
         color: C.onAccent,
         fontFamily: 'Inter',
-        fontSize: 112,
+        fontSize: Math.round(size * INITIAL_SCALE),
         fontWeight: 700,
       }}
     >
       {initialOf(name)}
     </div>,
-    APPLE_TOUCH_ICON_SIZE,
-    APPLE_TOUCH_ICON_SIZE,
+    size,
+    size,
   );
 }
 
@@ -53,11 +64,11 @@ export function renderWebManifest(name: string): string {
     background_color: C.background,
     icons: [
       { src: '/favicon.svg', type: 'image/svg+xml', sizes: 'any' },
-      {
-        src: '/apple-touch-icon.png',
+      ...[APPLE_TOUCH_ICON, ...MANIFEST_ICONS].map(({ file, size }) => ({
+        src: `/${file}`,
         type: 'image/png',
-        sizes: `${APPLE_TOUCH_ICON_SIZE}x${APPLE_TOUCH_ICON_SIZE}`,
-      },
+        sizes: `${size}x${size}`,
+      })),
     ],
   };
   return `${JSON.stringify(manifest, null, 2)}\n`;

@@ -1,7 +1,7 @@
 /**
  * Everything the build writes beside the page for links, crawlers and browsers' chrome: the
  * preview image (named by its content's hash, under assets/, cached for good), robots.txt,
- * sitemap.xml, the favicon, the apple-touch-icon and the web app manifest.
+ * sitemap.xml, the favicon, the apple-touch-icon, the manifest's icons and the web app manifest.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -11,7 +11,13 @@ import type { PreviewImage } from '../../src/domain/share-metadata';
 import type { UserProfile } from '../../src/domain/user-profile';
 import { renderRobotsTxt, renderSitemapXml } from './crawl-files';
 import { firstLineOf, PREVIEW_HEIGHT, PREVIEW_WIDTH, renderPreviewImage } from './preview-image';
-import { renderAppleTouchIcon, renderFaviconSvg, renderWebManifest } from './site-icons';
+import {
+  APPLE_TOUCH_ICON,
+  MANIFEST_ICONS,
+  renderFaviconSvg,
+  renderSquareIcon,
+  renderWebManifest,
+} from './site-icons';
 
 export interface ShareFilesInput {
   dist: string;
@@ -38,7 +44,9 @@ export async function writeShareFiles({
   await write('robots.txt', renderRobotsTxt(siteUrl));
   if (siteUrl) await write('sitemap.xml', renderSitemapXml(siteUrl, lastChanged));
   await write('favicon.svg', renderFaviconSvg(name || 'Portfolio'));
-  await write('apple-touch-icon.png', await renderAppleTouchIcon(name || 'Portfolio'));
+  for (const { file, size } of [APPLE_TOUCH_ICON, ...MANIFEST_ICONS]) {
+    await write(file, await renderSquareIcon(name || 'Portfolio', size));
+  }
   await write('site.webmanifest', renderWebManifest(name));
   if (!user || !name) return null;
 

@@ -76,10 +76,16 @@ test.describe('files for crawlers and browsers, as real files with their types',
         expect(response.headers()['content-type']?.replace(/;\s*/, '; '), path).toBe(type);
         expect(await response.text(), path).toContain(text);
       }
-      const icon = await request.get(`${origin}/apple-touch-icon.png`);
-      expect(icon.headers()['content-type']).toBe('image/png');
-      const size = await sharp(await icon.body()).metadata();
-      expect([size.width, size.height]).toEqual([180, 180]);
+      for (const [path, side] of [
+        ['/apple-touch-icon.png', 180],
+        ['/icon-192.png', 192],
+        ['/icon-512.png', 512],
+      ] as const) {
+        const icon = await request.get(`${origin}${path}`);
+        expect(icon.headers()['content-type'], path).toBe('image/png');
+        const size = await sharp(await icon.body()).metadata();
+        expect([size.width, size.height], path).toEqual([side, side]);
+      }
     });
   }
 });

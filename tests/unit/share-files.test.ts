@@ -212,8 +212,16 @@ describe('writeShareFiles', { timeout: 30_000 }, () => {
         'site.webmanifest',
       ]),
     );
-    const icon = await sharp(await readFile(join(dist, 'apple-touch-icon.png'))).metadata();
-    expect([icon.width, icon.height]).toEqual([180, 180]);
+    // Every PNG icon the manifest names is written, at the size it says.
+    const manifest = JSON.parse(await readFile(join(dist, 'site.webmanifest'), 'utf8')) as {
+      icons: { src: string; type: string; sizes: string }[];
+    };
+    const pngs = manifest.icons.filter((icon) => icon.type === 'image/png');
+    expect(pngs.map((icon) => icon.sizes)).toEqual(['180x180', '192x192', '512x512']);
+    for (const { src, sizes } of pngs) {
+      const icon = await sharp(await readFile(join(dist, src))).metadata();
+      expect(`${icon.width}x${icon.height}`, src).toBe(sizes);
+    }
   });
 
   it('writes no sitemap without a site address, and no preview for an empty shell', async () => {
