@@ -180,7 +180,8 @@ export async function prerenderSite({
   const user = content?.documents.user ? parseUserProfile(content.documents.user) : null;
   const previewImage = await writeShareFiles({
     dist,
-    publicDir: dist,
+    // The built site has the demo's photo; an owner's folder (PORTFOLIO_PUBLIC_DIR) has theirs.
+    publicDirs: [dist, ...publicDirsFromEnv()],
     user,
     siteUrl,
     lastChanged: content?.lastChanged ?? new Date(),

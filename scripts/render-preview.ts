@@ -10,7 +10,7 @@ import { renderPreviewImage } from './lib/preview-image';
 const [file = 'mocks/portfolio.json', out = 'docs/preview-demo.png'] = process.argv.slice(2);
 const content = JSON.parse(await readFile(file, 'utf8')) as { user?: unknown };
 const user = parseUserProfile(content.user);
-const { png, photoRead } = await renderPreviewImage(user, { publicDir: 'public' });
+const { png, photoRead } = await renderPreviewImage(user, { publicDirs: ['public'] });
 await writeFile(out, png);
 console.log(
   `Wrote ${out} (1200×630) for ${user.name || 'a profile without a name'}` +

@@ -150,10 +150,10 @@ export interface RenderedPreview {
  */
 export async function renderPreviewImage(
   user: Pick<UserProfile, 'name' | 'bio' | 'photo'>,
-  { publicDir }: { publicDir: string },
+  { publicDirs }: { publicDirs: readonly string[] },
 ): Promise<RenderedPreview> {
   const photo = user.photo
-    ? await readPhoto(user.photo, { publicDir, size: PHOTO_SIZE * 2 })
+    ? await readPhoto(user.photo, { publicDirs, size: PHOTO_SIZE * 2 })
     : null;
   const png = await drawPng(
     <PreviewCard name={user.name || 'Portfolio'} tagline={firstLineOf(user.bio)} photo={photo} />,

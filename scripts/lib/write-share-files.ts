@@ -21,8 +21,8 @@ import {
 
 export interface ShareFilesInput {
   dist: string;
-  /** Where root-relative images (the demo's photo) are read from: the built site. */
-  publicDir: string;
+  /** Where a root-relative photo is looked for, in order (the built site, an owner's folder). */
+  publicDirs: readonly string[];
   /** Null for an empty shell: generic icons, no preview image. */
   user: UserProfile | null;
   siteUrl: string | null;
@@ -33,7 +33,7 @@ export interface ShareFilesInput {
 /** Writes the files; returns the preview image the page's head should name, if any. */
 export async function writeShareFiles({
   dist,
-  publicDir,
+  publicDirs,
   user,
   siteUrl,
   lastChanged,
@@ -50,7 +50,7 @@ export async function writeShareFiles({
   await write('site.webmanifest', renderWebManifest(name));
   if (!user || !name) return null;
 
-  const { png, photoRead } = await renderPreviewImage(user, { publicDir });
+  const { png, photoRead } = await renderPreviewImage(user, { publicDirs });
   if (!photoRead) {
     log(
       `prerender: the photo ${user.photo} could not be read; the preview image shows the initial.`,

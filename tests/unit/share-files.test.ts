@@ -26,7 +26,7 @@ async function pixelAt(png: Buffer, x: number, y: number): Promise<string> {
 
 describe('the preview image', { timeout: 30_000 }, () => {
   it('is a 1200×630 PNG in the light look, with the photo read from the built site', async () => {
-    const { png, photoRead } = await renderPreviewImage(demoUser, { publicDir: PUBLIC });
+    const { png, photoRead } = await renderPreviewImage(demoUser, { publicDirs: [PUBLIC] });
     expect(photoRead).toBe(true);
     expect(await sharp(png).metadata()).toMatchObject({
       format: 'png',
@@ -37,10 +37,20 @@ describe('the preview image', { timeout: 30_000 }, () => {
     expect(await pixelAt(png, 600, 625)).toBe(LIGHT_COLOURS.accent);
   });
 
+  it('looks for the photo in each folder in turn, as the page’s images are', async () => {
+    // An owner's own folder (PORTFOLIO_PUBLIC_DIR) comes after the built site, which lacks it.
+    const builtSite = await mkdtemp(join(tmpdir(), 'portfolio-built-'));
+    const found = await renderPreviewImage(demoUser, { publicDirs: [builtSite, PUBLIC] });
+    expect(found.photoRead).toBe(true);
+    const missing = await renderPreviewImage(demoUser, { publicDirs: [builtSite] });
+    expect(missing.photoRead).toBe(false);
+    await rm(builtSite, { recursive: true });
+  });
+
   it('keeps a huge name and bio inside the image, clipped, with the photo round', async () => {
     const { png } = await renderPreviewImage(
       { name: 'W'.repeat(100), bio: 'Lorem ipsum dolor sit amet '.repeat(400), photo: '' },
-      { publicDir: PUBLIC },
+      { publicDirs: [PUBLIC] },
     );
     const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
     const background = Buffer.from(LIGHT_COLOURS.background.slice(1), 'hex');
@@ -60,7 +70,7 @@ describe('the preview image', { timeout: 30_000 }, () => {
       http.get('https://photos.example/missing.jpg', () => new HttpResponse(null, { status: 404 })),
       http.get('https://photos.example/broken.jpg', () => HttpResponse.error()),
     );
-    const withPhoto = await renderPreviewImage(demoUser, { publicDir: PUBLIC });
+    const withPhoto = await renderPreviewImage(demoUser, { publicDirs: [PUBLIC] });
     for (const photo of [
       'https://photos.example/missing.jpg',
       'https://photos.example/broken.jpg',
@@ -68,7 +78,7 @@ describe('the preview image', { timeout: 30_000 }, () => {
     ]) {
       const { png, photoRead } = await renderPreviewImage(
         { ...demoUser, photo },
-        { publicDir: PUBLIC },
+        { publicDirs: [PUBLIC] },
       );
       expect(photoRead, photo).toBe(false);
       expect(png.equals(withPhoto.png), photo).toBe(false);
@@ -94,7 +104,7 @@ describe('the preview image', { timeout: 30_000 }, () => {
     );
     const { png, photoRead } = await renderPreviewImage(
       { ...demoUser, photo: 'https://photos.example/me.jpg' },
-      { publicDir: PUBLIC },
+      { publicDirs: [PUBLIC] },
     );
     expect(photoRead).toBe(true);
     // The middle of the round photo, left of the text.
@@ -106,7 +116,7 @@ describe('the preview image', { timeout: 30_000 }, () => {
   it('never reads a file outside the site for a root-relative photo', async () => {
     const { photoRead } = await renderPreviewImage(
       { ...demoUser, photo: '/../package.json' },
-      { publicDir: PUBLIC },
+      { publicDirs: [PUBLIC] },
     );
     expect(photoRead).toBe(false);
   });
@@ -183,7 +193,7 @@ describe('writeShareFiles', { timeout: 30_000 }, () => {
   const write = (user: ReturnType<typeof parseUserProfile> | null, siteUrl: string | null) =>
     writeShareFiles({
       dist,
-      publicDir: PUBLIC,
+      publicDirs: [PUBLIC],
       user,
       siteUrl,
       lastChanged: new Date('2026-11-01T10:00:00Z'),
