@@ -45,16 +45,13 @@ function logToConsole(message: string, level: LogLevel = 'info'): void {
 }
 
 /**
- * The page paints from HTML; its JavaScript must not compete with the CSS and the photo for
- * bandwidth before that, so it loads at low priority and is not preloaded.
+ * The page paints from HTML. Its one entry script is small and carries the early controls the
+ * page needs as it paints (src/early-controls.ts), so it loads at the browser's own priority:
+ * at low priority, behind the images of a long page, it often ran long after the page painted.
+ * The app's code is not preloaded: the entry asks for it after the first paint.
  */
-function deferScripts(html: string): string {
-  return html
-    .replace(
-      /<script type="module" crossorigin/g,
-      '<script type="module" fetchpriority="low" crossorigin',
-    )
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+function withoutModulePreloads(html: string): string {
+  return html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }
 
 interface TemplateEdit {
@@ -170,7 +167,7 @@ export async function prerenderSite({
   envDir,
   log = logToConsole,
 }: PrerenderOptions): Promise<void> {
-  const template = deferScripts(await readFile(join(dist, 'index.html'), 'utf8'));
+  const template = withoutModulePreloads(await readFile(join(dist, 'index.html'), 'utf8'));
   const env = loadEnv('production', envDir, ['VITE_', 'PRERENDER_']);
   const { siteUrl, warning } = readBuildSiteUrl(env, {
     firestore: Boolean(env.VITE_FIREBASE_PROJECT_ID),
