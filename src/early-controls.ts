@@ -11,8 +11,8 @@
  *   there);
  * - the contact form's draft is in session storage, where the app reads drafts anyway, and a
  *   press of Submit is `data-queued-submit` on the form (ContactForm sends it).
- * The tag filter needs no hand-over: its radio buttons are native, and React replays the change
- * of an input that changed before it hydrated.
+ * - the tag filter's checked radio button, which ProjectsSection's first render reads
+ *   (tagChosenBeforeTheApp): React does not replay a change made before it hydrated.
  */
 
 /** The id of the "works once the page has finished loading" hint (src/ui/app-starting.tsx). */
