@@ -20,9 +20,13 @@ export function renderFaviconSvg(name: string): string {
   );
 }
 
-export const APPLE_TOUCH_ICON = { file: 'apple-touch-icon.png', size: 180 };
-/** The sizes an installed site's launcher and splash screen ask for. */
-export const MANIFEST_ICONS = [
+/**
+ * Every PNG icon the build writes and the manifest names: the home-screen icon iOS asks for
+ * (`<link rel="apple-touch-icon">`), then the sizes an installed site's launcher and splash
+ * screen ask for.
+ */
+export const PNG_ICONS = [
+  { file: 'apple-touch-icon.png', size: 180 },
   { file: 'icon-192.png', size: 192 },
   { file: 'icon-512.png', size: 512 },
 ];
@@ -64,7 +68,7 @@ export function renderWebManifest(name: string): string {
     background_color: C.background,
     icons: [
       { src: '/favicon.svg', type: 'image/svg+xml', sizes: 'any' },
-      ...[APPLE_TOUCH_ICON, ...MANIFEST_ICONS].map(({ file, size }) => ({
+      ...PNG_ICONS.map(({ file, size }) => ({
         src: `/${file}`,
         type: 'image/png',
         sizes: `${size}x${size}`,

@@ -11,13 +11,7 @@ import type { PreviewImage } from '../../src/domain/share-metadata';
 import type { UserProfile } from '../../src/domain/user-profile';
 import { renderRobotsTxt, renderSitemapXml } from './crawl-files';
 import { firstLineOf, PREVIEW_HEIGHT, PREVIEW_WIDTH, renderPreviewImage } from './preview-image';
-import {
-  APPLE_TOUCH_ICON,
-  MANIFEST_ICONS,
-  renderFaviconSvg,
-  renderSquareIcon,
-  renderWebManifest,
-} from './site-icons';
+import { PNG_ICONS, renderFaviconSvg, renderSquareIcon, renderWebManifest } from './site-icons';
 
 export interface ShareFilesInput {
   dist: string;
@@ -44,7 +38,7 @@ export async function writeShareFiles({
   await write('robots.txt', renderRobotsTxt(siteUrl));
   if (siteUrl) await write('sitemap.xml', renderSitemapXml(siteUrl, lastChanged));
   await write('favicon.svg', renderFaviconSvg(name || 'Portfolio'));
-  for (const { file, size } of [APPLE_TOUCH_ICON, ...MANIFEST_ICONS]) {
+  for (const { file, size } of PNG_ICONS) {
     await write(file, await renderSquareIcon(name || 'Portfolio', size));
   }
   await write('site.webmanifest', renderWebManifest(name));
