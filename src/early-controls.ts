@@ -10,7 +10,8 @@
  * - a carousel's `data-early-index` is the slide it was turned to (ProjectCarousel starts
  *   there);
  * - the contact form's draft is in session storage, where the app reads drafts anyway, and a
- *   press of Submit is `data-queued-submit` on the form (ContactForm sends it).
+ *   press of Submit is `data-queued-submit` on the form (ContactForm sends it, and removes the
+ *   status that said it was kept: `#queued-submit-status`, outside the app's root).
  * - the tag filter's checked radio button, which ProjectsSection's first render reads
  *   (tagChosenBeforeTheApp): React does not replay a change made before it hydrated.
  */
@@ -20,6 +21,8 @@ const STARTING_HINT_ID = 'app-starting-hint';
 /** Where the contact form's draft is kept (src/sections/contact/contact-draft.ts). */
 export const CONTACT_DRAFT_KEY = 'portfolio.contact-draft';
 const DRAFT_FIELDS = ['name', 'email', 'message'] as const;
+/** The live region that says a press of Submit is kept (src/sections/contact/contact-form.tsx). */
+export const QUEUED_SUBMIT_STATUS_ID = 'queued-submit-status';
 
 const root = document.documentElement;
 const appRuns = () => root.dataset.controls === 'app';
@@ -92,10 +95,24 @@ function saveDraft(form: HTMLFormElement): void {
   }
 }
 
+/**
+ * A polite live region of the early controls' own, outside the app's root so that React never
+ * finds it: put on the page empty, so that the text given to it later is announced.
+ */
+function addQueuedSubmitStatus(): HTMLElement {
+  const status = document.createElement('p');
+  status.id = QUEUED_SUBMIT_STATUS_ID;
+  status.className = 'visually-hidden';
+  status.setAttribute('role', 'status');
+  document.body.append(status);
+  return status;
+}
+
 const KEY_STEPS: Partial<Record<string, number>> = { ArrowLeft: -1, ArrowRight: 1 };
 
 /** Installs the early controls. Events are taken at the document, before React's own root. */
 export function startEarlyControls(): void {
+  const queuedSubmitStatus = addQueuedSubmitStatus();
   document.addEventListener('change', (event) => {
     const target = event.target;
     // The radio's change also reaches React, if it has hydrated, so its state follows.
@@ -143,6 +160,8 @@ export function startEarlyControls(): void {
       event.stopPropagation();
       saveDraft(form);
       form.setAttribute('data-queued-submit', '');
+      queuedSubmitStatus.textContent =
+        'Your message will be sent as soon as the page has finished loading.';
     },
     true,
   );

@@ -77,11 +77,16 @@ test.describe('before the app has arrived', () => {
     await expect(submit).toHaveAccessibleDescription('');
     await submit.click();
     await expect(form).toHaveAttribute('data-queued-submit', '');
+    const kept = page.getByRole('status').filter({ hasText: 'will be sent as soon as' });
+    await expect(kept).toHaveText(
+      'Your message will be sent as soon as the page has finished loading.',
+    );
 
     release();
     const sent = page.getByText('Email sent. Expect a reply within 24 hours');
     await expect(sent).toBeVisible({ timeout: 8000 });
     await expect(sent).toBeFocused();
+    await expect(kept).toHaveCount(0);
     // Sent once, and the draft with it (the Firestore suite reads the one stored message).
     expect(await page.evaluate(() => sessionStorage.getItem('portfolio.contact-draft'))).toBeNull();
   });

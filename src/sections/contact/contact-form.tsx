@@ -26,6 +26,8 @@ const PROBLEM_TEXT: Record<SendProblem, string> = {
 
 /** Marks a form whose Submit was pressed before the app ran (see src/early-controls.ts). */
 const QUEUED_SUBMIT = 'data-queued-submit';
+/** The early controls' status that said so, which the app's own status replaces. */
+export const QUEUED_SUBMIT_STATUS_ID = 'queued-submit-status';
 
 /** Moves focus to an element as it appears (a stable function: React calls it once per mount). */
 export function focusOnMount(element: HTMLElement | null): void {
@@ -64,6 +66,7 @@ export function ContactForm({ hidden, problem, attempt, onSend, onSpam }: Contac
     const form = formRef.current;
     if (!hydrated || !form?.hasAttribute(QUEUED_SUBMIT)) return;
     form.removeAttribute(QUEUED_SUBMIT);
+    document.getElementById(QUEUED_SUBMIT_STATUS_ID)?.remove();
     form.requestSubmit();
   }, [hydrated]);
 
