@@ -37,6 +37,32 @@ test.describe('start-up scripts', () => {
     await expect(notice).toBeVisible();
   });
 
+  test('a Submit kept while the code loaded is no longer promised once the code fails', async ({
+    page,
+    guard,
+  }) => {
+    guard.allowFailedRequest(MAIN_CHUNK);
+    guard.allowConsoleError(/could not load its code/);
+    let failNow = () => {};
+    const failing = new Promise<void>((resolve) => (failNow = resolve));
+    await page.route(MAIN_CHUNK, async (route) => {
+      await failing;
+      await route.abort('connectionfailed');
+    });
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('Name').fill('Jo');
+    await form.getByLabel('Email').fill('jo@example.com');
+    await form.getByLabel('Your Message').fill('Sent before the code failed');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    const kept = page.getByRole('status').filter({ hasText: 'will be sent as soon as' });
+    await expect(kept).toHaveCount(1);
+
+    failNow();
+    await expect(page.getByRole('alert').filter({ hasText: 'could not load' })).toBeVisible();
+    await expect(kept).toHaveCount(0);
+  });
+
   test('a chunk that fails once arrives on the retry and the app starts', async ({
     page,
     guard,
