@@ -35,6 +35,19 @@ test.describe('without JavaScript', () => {
     await expect.poll(() => sectionTop(page, 'projects')).toBeGreaterThanOrEqual(toolbar - 2);
   });
 
+  test('the Contact link lands on the contact section, past cards not yet laid out', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    if (isPhone(page)) await banner.getByRole('button', { name: 'Menu' }).click();
+    await banner.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/#contact$/);
+    const toolbar = await banner.evaluate((element) => element.getBoundingClientRect().height);
+    await expect.poll(() => sectionTop(page, 'contact')).toBeLessThanOrEqual(toolbar + 2);
+    await expect.poll(() => sectionTop(page, 'contact')).toBeGreaterThanOrEqual(toolbar - 2);
+  });
+
   test('every project is on the page', async ({ page }) => {
     await page.goto('/');
     const cards = page.getByRole('article');
