@@ -90,4 +90,23 @@ test.describe('before the app has arrived', () => {
     // Sent once, and the draft with it (the Firestore suite reads the one stored message).
     expect(await page.evaluate(() => sessionStorage.getItem('portfolio.contact-draft'))).toBeNull();
   });
+
+  test('with ?latency=, the app renders afresh: a kept Submit is not promised, the draft stays', async ({
+    page,
+  }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/?latency=200#contact');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('Name').fill('Jo Early');
+    await form.getByLabel('Email').fill('jo@example.com');
+    await form.getByLabel('Your Message').fill('Typed before the app came');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    const kept = page.getByRole('status').filter({ hasText: 'will be sent as soon as' });
+    await expect(kept).toHaveCount(1);
+
+    release();
+    await waitForApp(page);
+    await expect(kept).toHaveCount(0);
+    await expect(form.getByLabel('Your Message')).toHaveValue('Typed before the app came');
+  });
 });

@@ -63,10 +63,12 @@ export function ContactForm({ hidden, problem, attempt, onSend, onSpam }: Contac
 
   // Submit pressed before the app ran (src/early-controls.ts kept it): sent now, exactly once.
   useEffect(() => {
-    const form = formRef.current;
-    if (!hydrated || !form?.hasAttribute(QUEUED_SUBMIT)) return;
-    form.removeAttribute(QUEUED_SUBMIT);
+    if (!hydrated) return;
+    // The app answers the form from now on; its own status follows what becomes of the press.
     document.getElementById(QUEUED_SUBMIT_STATUS_ID)?.remove();
+    const form = formRef.current;
+    if (!form?.hasAttribute(QUEUED_SUBMIT)) return;
+    form.removeAttribute(QUEUED_SUBMIT);
     form.requestSubmit();
   }, [hydrated]);
 
