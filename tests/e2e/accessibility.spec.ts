@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, isPhone, scrollThrough, test, waitForContent } from './support/fixtures';
+import { content, expect, isPhone, scrollThrough, test, waitForContent } from './support/fixtures';
 
 async function expectNoViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -48,6 +48,26 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
   });
 }
+
+test('every project is in the accessibility tree of the browser from the start, far off screen too', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForContent(page);
+  // Chromium's own tree, which a screen reader reads (not the DOM): rendering skipped off
+  // screen, as content-visibility: auto does, would leave cards out of it.
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  const headings = nodes
+    .filter((node) => node.role?.value === 'heading' && !node.ignored)
+    .map((node) => node.name?.value);
+  expect(headings).toEqual(
+    expect.arrayContaining(content.projects.map((project) => project.title)),
+  );
+  expect(nodes.filter((node) => node.role?.value === 'article' && !node.ignored)).toHaveLength(
+    content.projects.length,
+  );
+});
 
 test('a keyboard alone reaches every control in order, each with a visible focus ring', async ({
   page,

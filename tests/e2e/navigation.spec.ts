@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, isPhone, test, waitForContent } from './support/fixtures';
 
 test.use({ reducedMotion: 'reduce' });
@@ -44,22 +44,6 @@ test.describe('fragment navigation', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await clickProjects();
     await expectAtTop(page, 'projects');
-  });
-
-  test('cards far off screen are laid out only when needed: as they near it, or before a jump past them', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await waitForContent(page);
-    // The browser skips a card's rendering while it is far off screen (content-visibility).
-    const cards = page.locator('.project-grid > li > article');
-    const rendered = (card: Locator) =>
-      card.evaluate((article) => article.checkVisibility({ contentVisibilityAuto: true }));
-    expect(await rendered(cards.last())).toBe(false);
-
-    await page.locator('#home').getByRole('link', { name: 'Contact' }).click();
-    await expectAtTop(page, 'contact');
-    for (const card of await cards.all()) expect(await rendered(card)).toBe(true);
   });
 
   test('the Contact button goes to the contact section', async ({ page }) => {

@@ -38,8 +38,6 @@ test.describe('projects', () => {
       await expect(card.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(
         project.tags,
       );
-      // Its rendered text, line breaks included: on screen, as a visitor reads it.
-      await card.scrollIntoViewIfNeeded();
       expect(await card.locator('.project-description').innerText()).toBe(project.description);
       for (const [field, name] of [
         ['githubLink', 'Github'],

@@ -35,9 +35,7 @@ test.describe('without JavaScript', () => {
     await expect.poll(() => sectionTop(page, 'projects')).toBeGreaterThanOrEqual(toolbar - 2);
   });
 
-  test('the Contact link lands on the contact section, past cards not yet laid out', async ({
-    page,
-  }) => {
+  test('the Contact link lands on the contact section, under the toolbar', async ({ page }) => {
     await page.goto('/');
     const banner = page.getByRole('banner');
     if (isPhone(page)) await banner.getByRole('button', { name: 'Menu' }).click();

@@ -120,14 +120,9 @@ export async function waitForContent(page: Page): Promise<void> {
   await waitForApp(page);
 }
 
-/**
- * Scrolls through the page so every lazy image has loaded (for screenshots and axe), with every
- * card laid out, as a jump past the list does (src/ui/scroll-to-section.ts): a card off screen
- * is otherwise skipped, and its pictures never decode.
- */
+/** Scrolls through the page so every lazy image has loaded (for screenshots and axe). */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    document.documentElement.dataset.cardsLaidOut = '';
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
       await new Promise((resolve) => setTimeout(resolve, 50));
