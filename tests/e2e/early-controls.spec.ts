@@ -1,5 +1,12 @@
 import { ALL_TAGS } from '../../src/domain/project-tags';
-import { content, expect, holdTheApp, test, waitForApp } from './support/fixtures';
+import {
+  content,
+  expect,
+  holdTheApp,
+  submitBeforeTheApp,
+  test,
+  waitForApp,
+} from './support/fixtures';
 
 const tag = 'Firebase';
 const tagged = content.projects.filter((project) => project.tags.includes(tag));
@@ -96,17 +103,12 @@ test.describe('before the app has arrived', () => {
   }) => {
     const release = await holdTheApp(page);
     await page.goto('/?latency=200#contact');
-    const form = page.getByRole('form', { name: 'Contact form' });
-    await form.getByLabel('Name').fill('Jo Early');
-    await form.getByLabel('Email').fill('jo@example.com');
-    await form.getByLabel('Your Message').fill('Typed before the app came');
-    await form.getByRole('button', { name: 'Submit' }).click();
-    const kept = page.getByRole('status').filter({ hasText: 'will be sent as soon as' });
+    const kept = await submitBeforeTheApp(page, 'Typed before the app came');
     await expect(kept).toHaveCount(1);
 
     release();
     await waitForApp(page);
     await expect(kept).toHaveCount(0);
-    await expect(form.getByLabel('Your Message')).toHaveValue('Typed before the app came');
+    await expect(page.getByLabel('Your Message')).toHaveValue('Typed before the app came');
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, isPhone, test, waitForContent } from './support/fixtures';
+import { expect, isPhone, submitBeforeTheApp, test, waitForContent } from './support/fixtures';
 
 /** The app's own chunk (src/main.tsx), requested by src/boot.ts after the first paint. */
 const MAIN_CHUNK = /\/assets\/main-[\w-]+\.js$/;
@@ -50,12 +50,7 @@ test.describe('start-up scripts', () => {
       await route.abort('connectionfailed');
     });
     await page.goto('/');
-    const form = page.getByRole('form', { name: 'Contact form' });
-    await form.getByLabel('Name').fill('Jo');
-    await form.getByLabel('Email').fill('jo@example.com');
-    await form.getByLabel('Your Message').fill('Sent before the code failed');
-    await form.getByRole('button', { name: 'Submit' }).click();
-    const kept = page.getByRole('status').filter({ hasText: 'will be sent as soon as' });
+    const kept = await submitBeforeTheApp(page, 'Sent before the code failed');
     await expect(kept).toHaveCount(1);
 
     failNow();

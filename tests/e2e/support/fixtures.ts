@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export interface DemoContent {
   user: Record<string, string>;
@@ -100,6 +100,19 @@ export async function holdTheApp(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Fills in the contact form and presses Submit while the early controls answer it, before the
+ * app runs; resolves the status they give, which says the press is kept.
+ */
+export async function submitBeforeTheApp(page: Page, message: string): Promise<Locator> {
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Name').fill('Jo Early');
+  await form.getByLabel('Email').fill('jo@example.com');
+  await form.getByLabel('Your Message').fill(message);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  return page.getByRole('status').filter({ hasText: 'will be sent as soon as' });
 }
 
 /**
