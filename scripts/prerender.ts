@@ -54,23 +54,6 @@ function withoutModulePreloads(html: string): string {
   return html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }
 
-/**
- * Moves the stylesheet from the head to the start of the body, where the parser waits for it
- * (Chromium does, for a stylesheet in the body). From the head it is only requested, and the
- * parser goes on: on a slow phone it could parse the whole page before the stylesheet arrived,
- * and the browser then laid the long page out unstyled before laying it out again with it.
- * Nothing paints before the stylesheet either way.
- */
-function withStylesheetOpeningBody(html: string): string {
-  const links = html.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
-  if (links.length !== 1 || !links[0]) {
-    throw new Error(`prerender: index.html should have one stylesheet, and has ${links.length}.`);
-  }
-  if (!html.includes('<body>')) throw new Error('prerender: index.html should have a <body>.');
-  const link = links[0];
-  return html.replace(link, '').replace('<body>', () => `<body>${link.trim()}`);
-}
-
 interface TemplateEdit {
   /** Named when the template does not have it exactly once. */
   what: string;
@@ -184,9 +167,7 @@ export async function prerenderSite({
   envDir,
   log = logToConsole,
 }: PrerenderOptions): Promise<void> {
-  const template = withStylesheetOpeningBody(
-    withoutModulePreloads(await readFile(join(dist, 'index.html'), 'utf8')),
-  );
+  const template = withoutModulePreloads(await readFile(join(dist, 'index.html'), 'utf8'));
   const env = loadEnv('production', envDir, ['VITE_', 'PRERENDER_']);
   const { siteUrl, warning } = readBuildSiteUrl(env, {
     firestore: Boolean(env.VITE_FIREBASE_PROJECT_ID),

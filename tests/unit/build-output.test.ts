@@ -282,21 +282,6 @@ describe('production build output', { timeout: 120_000 }, () => {
       }
     });
 
-    it('opens the body with the stylesheet, where the parser waits for it, in either build', async () => {
-      // Requested from the head, the parser went on without it: a long page was laid out unstyled
-      // first, then again with it, whenever the stylesheet came after the end of the HTML.
-      for (const output of [memory, firestore]) {
-        for (const page of ['index.html', '404.html']) {
-          const html = await readFile(join(output.outDir, page), 'utf8');
-          const [head = '', body = ''] = html.split('<body>');
-          expect(head, page).not.toContain('rel="stylesheet"');
-          expect(body, page).toMatch(
-            /^<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/,
-          );
-        }
-      }
-    });
-
     it('has no inline style attribute, which the hosting CSP would refuse', async () => {
       const csp = hosting.hosting.headers
         .flatMap((rule) => rule.headers)
