@@ -1,4 +1,4 @@
-import { QUEUED_SUBMIT_STATUS_ID, startEarlyControls } from './early-controls';
+import { dropQueuedSubmitStatus, startEarlyControls } from './early-controls';
 import './styles/global.css';
 
 /** The app starts this long after the entry runs at the latest, painted or not. */
@@ -78,7 +78,7 @@ function showLoadFailure(): void {
   reload.addEventListener('click', () => window.location.reload());
   notice.append(text, reload);
   // A Submit pressed meanwhile will not be sent after all: the notice says so instead.
-  document.getElementById(QUEUED_SUBMIT_STATUS_ID)?.remove();
+  dropQueuedSubmitStatus();
   document.body.append(notice);
 }
 

@@ -10,8 +10,8 @@
  * - a carousel's `data-early-index` is the slide it was turned to (ProjectCarousel starts
  *   there);
  * - the contact form's draft is in session storage, where the app reads drafts anyway, and a
- *   press of Submit is `data-queued-submit` on the form (ContactForm sends it, and removes the
- *   status that said it was kept: `#queued-submit-status`, outside the app's root).
+ *   press of Submit is `data-queued-submit` on the form (ContactForm sends it; the status that
+ *   said it was kept goes when the app runs, or from boot.ts when it cannot).
  * - the tag filter's checked radio button, which ProjectsSection's first render reads
  *   (tagChosenBeforeTheApp): React does not replay a change made before it hydrated.
  */
@@ -21,8 +21,6 @@ const STARTING_HINT_ID = 'app-starting-hint';
 /** Where the contact form's draft is kept (src/sections/contact/contact-draft.ts). */
 export const CONTACT_DRAFT_KEY = 'portfolio.contact-draft';
 const DRAFT_FIELDS = ['name', 'email', 'message'] as const;
-/** The live region that says a press of Submit is kept (src/sections/contact/contact-form.tsx). */
-export const QUEUED_SUBMIT_STATUS_ID = 'queued-submit-status';
 
 const root = document.documentElement;
 const appRuns = () => root.dataset.controls === 'app';
@@ -97,22 +95,32 @@ function saveDraft(form: HTMLFormElement): void {
 
 /**
  * A polite live region of the early controls' own, outside the app's root so that React never
- * finds it: put on the page empty, so that the text given to it later is announced.
+ * finds it: put on the page empty, so that the text given to it later is announced. It goes as
+ * the app runs the page: the app's own status then says what became of a kept press.
  */
-function addQueuedSubmitStatus(): HTMLElement {
-  const status = document.createElement('p');
-  status.id = QUEUED_SUBMIT_STATUS_ID;
-  status.className = 'visually-hidden';
-  status.setAttribute('role', 'status');
-  document.body.append(status);
-  return status;
+const queuedSubmitStatus = document.createElement('p');
+
+function addQueuedSubmitStatus(): void {
+  queuedSubmitStatus.className = 'visually-hidden';
+  queuedSubmitStatus.setAttribute('role', 'status');
+  document.body.append(queuedSubmitStatus);
+  new MutationObserver((_, observer) => {
+    if (!appRuns()) return;
+    queuedSubmitStatus.remove();
+    observer.disconnect();
+  }).observe(root, { attributes: true, attributeFilter: ['data-controls'] });
+}
+
+/** A kept press will not be sent after all (the app's code did not load): its status goes. */
+export function dropQueuedSubmitStatus(): void {
+  queuedSubmitStatus.remove();
 }
 
 const KEY_STEPS: Partial<Record<string, number>> = { ArrowLeft: -1, ArrowRight: 1 };
 
 /** Installs the early controls. Events are taken at the document, before React's own root. */
 export function startEarlyControls(): void {
-  const queuedSubmitStatus = addQueuedSubmitStatus();
+  addQueuedSubmitStatus();
   document.addEventListener('change', (event) => {
     const target = event.target;
     // The radio's change also reaches React, if it has hydrated, so its state follows.

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONTACT_DRAFT_KEY, QUEUED_SUBMIT_STATUS_ID, startEarlyControls } from '@/early-controls';
+import { CONTACT_DRAFT_KEY, startEarlyControls } from '@/early-controls';
 import { DRAFT_KEY, readContactDraft } from '@/sections/contact/contact-draft';
-import { QUEUED_SUBMIT_STATUS_ID as APP_QUEUED_SUBMIT_STATUS_ID } from '@/sections/contact/contact-form';
 
 /** The prerendered contact form as the app renders it before it runs: disabled, with the hint. */
 function prerenderedForm(): HTMLFormElement {
@@ -32,7 +31,6 @@ describe('early controls', () => {
 
   it('keep what is typed as the draft the app reads when it starts', () => {
     expect(CONTACT_DRAFT_KEY).toBe(DRAFT_KEY);
-    expect(QUEUED_SUBMIT_STATUS_ID).toBe(APP_QUEUED_SUBMIT_STATUS_ID);
     const form = prerenderedForm();
     startEarlyControls();
     expect(form.querySelector('fieldset')?.disabled).toBe(false);

@@ -26,8 +26,6 @@ const PROBLEM_TEXT: Record<SendProblem, string> = {
 
 /** Marks a form whose Submit was pressed before the app ran (see src/early-controls.ts). */
 const QUEUED_SUBMIT = 'data-queued-submit';
-/** The early controls' status that said so, which the app's own status replaces. */
-export const QUEUED_SUBMIT_STATUS_ID = 'queued-submit-status';
 
 /** Moves focus to an element as it appears (a stable function: React calls it once per mount). */
 export function focusOnMount(element: HTMLElement | null): void {
@@ -63,11 +61,8 @@ export function ContactForm({ hidden, problem, attempt, onSend, onSpam }: Contac
 
   // Submit pressed before the app ran (src/early-controls.ts kept it): sent now, exactly once.
   useEffect(() => {
-    if (!hydrated) return;
-    // The app answers the form from now on; its own status follows what becomes of the press.
-    document.getElementById(QUEUED_SUBMIT_STATUS_ID)?.remove();
     const form = formRef.current;
-    if (!form?.hasAttribute(QUEUED_SUBMIT)) return;
+    if (!hydrated || !form?.hasAttribute(QUEUED_SUBMIT)) return;
     form.removeAttribute(QUEUED_SUBMIT);
     form.requestSubmit();
   }, [hydrated]);
