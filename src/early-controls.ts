@@ -1,6 +1,6 @@
 /**
- * The page's controls, working from the first paint: the tag filter, the carousels' buttons and
- * arrow keys, and the contact form (typing, and Submit, which is kept until the app can send).
+ * The page's controls, working from the first paint: the tag filter and "Show more", the
+ * carousels' buttons and arrow keys, and the contact form (typing, and Submit, which is kept until the app can send).
  * It runs in the entry, before the app's code has arrived, and steps aside the moment the app
  * runs the page; nothing here imports anything, so the entry stays one small file.
  *
@@ -13,7 +13,8 @@
  *   press of Submit is `data-queued-submit` on the form (ContactForm sends it; the status that
  *   said it was kept goes when the app runs, or from boot.ts when it cannot).
  * - the tag filter's checked radio button, which ProjectsSection's first render reads
- *   (tagChosenBeforeTheApp): React does not replay a change made before it hydrated.
+ *   (tagChosenBeforeTheApp): React does not replay a change made before it hydrated; and how
+ *   many projects are shown, the project grid's `data-limit` (limitChosenBeforeTheApp).
  */
 
 /** The id of the "works once the page has finished loading" hint (src/ui/app-starting.tsx). */
@@ -44,15 +45,46 @@ function enableControls(): void {
   }
 }
 
-function filterProjects(radio: HTMLInputElement): void {
-  const group = radio.closest('[role="radiogroup"]');
-  const showAll = group?.querySelector('input') === radio;
-  const grid = document.querySelector('.project-grid[aria-label]');
-  grid?.setAttribute('aria-label', `Projects tagged ${radio.value}`);
-  for (const item of grid?.querySelectorAll<HTMLElement>(':scope > li[data-tags]') ?? []) {
+/**
+ * Lists the projects tagged with the checked tag, the first `limit` of them, as ProjectGrid and
+ * ShowMoreProjects render them; returns the items listed.
+ */
+function listProjects(grid: HTMLElement, limit: number): HTMLElement[] {
+  const radio = document.querySelector<HTMLInputElement>('input[name="project-tag"]:checked');
+  if (!radio) return [];
+  const showAll = radio.closest('[role="radiogroup"]')?.querySelector('input') === radio;
+  grid.setAttribute('aria-label', `Projects tagged ${radio.value}`);
+  grid.dataset.limit = String(limit);
+  const listed: HTMLElement[] = [];
+  for (const item of grid.querySelectorAll<HTMLElement>(':scope > li[data-tags]')) {
     const tags: unknown = JSON.parse(item.dataset.tags ?? '[]');
     item.hidden = !showAll && !(Array.isArray(tags) && tags.includes(radio.value));
+    if (!item.hidden) listed.push(item);
+    item.toggleAttribute('data-later', !item.hidden && listed.length > limit);
   }
+  const more = document.querySelector<HTMLElement>('.show-more');
+  const count = more?.querySelector('.show-more-count')?.firstChild;
+  if (more) more.hidden = listed.length <= limit;
+  // In place, as the carousel's counter: React hydrates the one text node as it finds it.
+  if (count)
+    count.nodeValue = `Showing ${Math.min(limit, listed.length)} of ${listed.length} projects`;
+  return listed;
+}
+
+const projectGrid = () => document.querySelector<HTMLElement>('.project-grid[data-limit]');
+
+function filterProjects(): void {
+  const grid = projectGrid();
+  if (grid) listProjects(grid, Number(grid.dataset.pageSize));
+}
+
+/** Shows another page of projects and moves focus to the first of them. */
+function showMoreProjects(): void {
+  const grid = projectGrid();
+  if (!grid) return;
+  const shown = Number(grid.dataset.limit);
+  const listed = listProjects(grid, shown + Number(grid.dataset.pageSize));
+  listed[shown]?.querySelector('article')?.focus();
 }
 
 function turnCarousel(carousel: HTMLElement, step: number): void {
@@ -125,15 +157,21 @@ export function startEarlyControls(): void {
     const target = event.target;
     // The radio's change also reaches React, if it has hydrated, so its state follows.
     if (!appRuns() && target instanceof HTMLInputElement && target.name === 'project-tag') {
-      filterProjects(target);
+      filterProjects();
     }
   });
   document.addEventListener(
     'click',
     (event) => {
-      const button = event.target instanceof Element && event.target.closest('.carousel-button');
+      if (appRuns() || !(event.target instanceof Element)) return;
+      if (event.target.closest('.show-more-button')) {
+        event.stopPropagation();
+        showMoreProjects();
+        return;
+      }
+      const button = event.target.closest('.carousel-button');
       const carousel = button && button.closest<HTMLElement>('.carousel');
-      if (appRuns() || !carousel || (button as HTMLButtonElement).disabled) return;
+      if (!carousel || (button as HTMLButtonElement).disabled) return;
       event.stopPropagation();
       turnCarousel(carousel, button.classList.contains('carousel-prev') ? -1 : 1);
     },

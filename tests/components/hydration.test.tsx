@@ -1,5 +1,6 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,12 +11,14 @@ import {
   serializeImageManifest,
 } from '@/data/image-manifest';
 import { createMemoryRepository } from '@/data/memory-repository';
+import { startEarlyControls } from '@/early-controls';
 import type { PortfolioRepository } from '@/data/portfolio-repository';
 import type { ImageManifest } from '@/domain/responsive-image';
 import { prerenderPage } from '@/entry-prerender';
 import { hydratePrerenderedCache } from '@/queries/prerendered-cache';
 import { createAppRouter } from '@/routes/router';
 import content from '../../mocks/portfolio.json';
+import { takeConsoleErrors } from '../support/console-errors';
 import { createTestQueryClient } from '../support/render-app';
 
 describe('prerendered home page', () => {
@@ -171,5 +174,60 @@ describe('prerendered home page', () => {
     expect(later).not.toHaveAttribute('srcset');
     expect(later).toHaveAttribute('width', '800');
     expect(later).toHaveAttribute('height', '500');
+  });
+
+  it('takes over the tag and the projects shown before it ran, and shows more from there', async () => {
+    const many = {
+      ...content,
+      projects: Array.from({ length: 60 }, (_, index) => ({
+        ...content.projects[0],
+        id: `many-${index + 1}`,
+        title: `Many ${index + 1}`,
+        images: [],
+        tags: index % 3 === 0 ? ['Android', 'Everything'] : ['Everything'],
+      })),
+    };
+    const page = await prerenderPage('/', many);
+    const container = showPrerendered(page);
+    const user = userEvent.setup();
+    const shown = () =>
+      [...container.querySelectorAll('.project-grid > li:not([hidden]):not([data-later]) h3')].map(
+        (heading) => heading.textContent,
+      );
+    const showMore = () => screen.getByRole('button', { name: 'Show more projects' });
+    expect(shown()).toHaveLength(12);
+    expect(screen.getByText('Showing 12 of 60 projects')).toBeInTheDocument();
+
+    startEarlyControls();
+    await user.click(screen.getByRole('radio', { name: 'Android' }));
+    expect(screen.getByRole('list', { name: 'Projects tagged Android' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 12 of 20 projects')).toBeInTheDocument();
+    await user.click(showMore());
+    const android = Array.from({ length: 20 }, (_, index) => `Many ${index * 3 + 1}`);
+    expect(shown()).toEqual(android);
+    expect(screen.getByRole('article', { name: 'Many 37' })).toHaveFocus();
+    expect(container.querySelector('.show-more')).not.toBeVisible();
+
+    const mismatches = await hydrateWith(container, page, createMemoryRepository(many));
+    expect(mismatches).toEqual([]);
+    await waitFor(() => expect(document.documentElement.dataset.controls).toBe('app'));
+    // React in development reports the controls the early controls enabled as attributes it
+    // did not render; the list and its count must agree with the page as the visitor left it.
+    const differences = takeConsoleErrors()
+      .flat()
+      .map(String)
+      .join('\n')
+      .split('\n')
+      .filter((line) => /^\s*[+-]\s/.test(line));
+    expect(differences.join('\n')).toMatch(/aria-describedby/);
+    expect(differences.join('\n')).not.toMatch(/data-limit|data-later|hidden|Showing|tagged/);
+    expect(shown()).toEqual(android);
+    expect(screen.getByRole('radio', { name: 'Android' })).toBeChecked();
+
+    await user.click(screen.getByRole('radio', { name: 'Everything' }));
+    await waitFor(() => expect(screen.getByText('Showing 12 of 60 projects')).toBeVisible());
+    await user.click(showMore());
+    expect(shown()).toHaveLength(24);
+    expect(within(container).getByRole('article', { name: 'Many 13' })).toHaveFocus();
   });
 });

@@ -244,4 +244,67 @@ describe('ProjectsSection', () => {
     expect(again).toBe(carousel);
     expect(within(again).getByText('2 / 2')).toBeInTheDocument();
   });
+
+  describe('a long list', () => {
+    /** Project 1 to `count`, every third tagged Android. */
+    const manyProjects = (count: number) =>
+      makeContent({
+        projects: Array.from({ length: count }, (_, index) =>
+          makeProject({
+            id: `many-${index + 1}`,
+            title: `Many ${index + 1}`,
+            tags: index % 3 === 0 ? ['Android', 'All projects'] : ['All projects'],
+          }),
+        ),
+      });
+    const titles = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, index) => `Many ${from + index}`);
+    // The cards past the limit are data-later, which the stylesheet hides (not loaded here).
+    const shownTitles = () =>
+      visibleTitles().filter((title) =>
+        screen.getByRole('heading', { name: title ?? '' }).closest('li:not([data-later])'),
+      );
+
+    it('shows a page of twelve, and twelve more on each press, focusing the first new card', async () => {
+      const { user } = await renderApp({ content: manyProjects(30) });
+      await screen.findByRole('radiogroup', { name: 'Filter projects by tag' });
+      expect(shownTitles()).toEqual(titles(1, 12));
+      expect(screen.getByText('Showing 12 of 30 projects')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Show more projects' }));
+      expect(shownTitles()).toEqual(titles(1, 24));
+      expect(screen.getByText('Showing 24 of 30 projects')).toBeInTheDocument();
+      expect(screen.getByRole('article', { name: 'Many 13' })).toHaveFocus();
+
+      await user.click(screen.getByRole('button', { name: 'Show more projects' }));
+      expect(shownTitles()).toEqual(titles(1, 30));
+      expect(screen.getByRole('article', { name: 'Many 25' })).toHaveFocus();
+      expect(screen.queryByRole('button', { name: 'Show more projects' })).not.toBeInTheDocument();
+    });
+
+    it('starts each tag at a page again', async () => {
+      const { user } = await renderApp({ content: manyProjects(60) });
+      await user.click(await screen.findByRole('button', { name: 'Show more projects' }));
+      await user.click(screen.getByRole('radio', { name: 'Android' }));
+      await waitFor(() =>
+        expect(screen.getByText('Showing 12 of 20 projects')).toBeInTheDocument(),
+      );
+      expect(shownTitles()).toEqual(
+        Array.from({ length: 12 }, (_, index) => `Many ${index * 3 + 1}`),
+      );
+      await user.click(screen.getByRole('radio', { name: 'All projects' }));
+      await waitFor(() =>
+        expect(screen.getByText('Showing 12 of 60 projects')).toBeInTheDocument(),
+      );
+      expect(shownTitles()).toEqual(titles(1, 12));
+    });
+
+    it('has nothing to show more of with twelve projects or fewer', async () => {
+      await renderApp({ content: manyProjects(12) });
+      await screen.findByRole('radiogroup', { name: 'Filter projects by tag' });
+      expect(shownTitles()).toEqual(titles(1, 12));
+      expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Show more projects' })).not.toBeInTheDocument();
+    });
+  });
 });

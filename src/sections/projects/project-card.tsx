@@ -17,7 +17,8 @@ export const ProjectCard = memo(function ProjectCard({ project }: { project: Pro
   const titleId = useId();
   const links = STORE_LINKS.filter(({ field }) => project[field] !== '');
   return (
-    <article className="project-card" aria-labelledby={titleId}>
+    // Focusable from script only: "Show more" moves focus to the first card it brings.
+    <article className="project-card" aria-labelledby={titleId} tabIndex={-1}>
       {project.images.length > 0 && (
         <ProjectCarousel images={project.images} title={project.title} />
       )}

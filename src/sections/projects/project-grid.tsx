@@ -1,36 +1,59 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type Ref } from 'react';
 import type { Project } from '@/domain/project';
 import { filterProjectsByTag } from '@/domain/project-tags';
 import { ProjectCard } from './project-card';
+import { PROJECTS_PER_PAGE } from './project-paging';
 
 interface ProjectGridProps {
   projects: readonly Project[];
   tag: string;
+  /** How many of the tagged projects show; the rest wait for "Show more". */
+  limit: number;
+  ref?: Ref<HTMLUListElement>;
 }
 
 /**
  * Every card stays mounted and a filter only hides some, so a tag switch is an attribute
  * change rather than tearing down and rebuilding cards and carousels. Memoised, so the render
  * that answers a click (the filter's own) skips the list entirely.
+ *
+ * A tagged card past the limit is `data-later`: projects-section.css takes it out of the page
+ * while scripts run, and so out of its style and layout, which is what makes a long list
+ * cheap. Without scripts nothing can show more, so there every tagged card is listed.
  */
-export const ProjectGrid = memo(function ProjectGrid({ projects, tag }: ProjectGridProps) {
-  const shown = useMemo(
-    () => new Set(filterProjectsByTag(projects, tag).map((project) => project.id)),
+export const ProjectGrid = memo(function ProjectGrid({
+  projects,
+  tag,
+  limit,
+  ref,
+}: ProjectGridProps) {
+  const place = useMemo(
+    () => new Map(filterProjectsByTag(projects, tag).map((project, index) => [project.id, index])),
     [projects, tag],
   );
   return (
-    <ul className="project-grid" aria-label={`Projects tagged ${tag}`}>
-      {projects.map((project) => (
-        // The tags are on the item too, for the filter that works before the app's code runs
-        // (src/early-controls.ts).
-        <li
-          key={project.id}
-          hidden={!shown.has(project.id)}
-          data-tags={JSON.stringify(project.tags)}
-        >
-          <ProjectCard project={project} />
-        </li>
-      ))}
+    <ul
+      ref={ref}
+      className="project-grid"
+      aria-label={`Projects tagged ${tag}`}
+      // For the filter and "Show more" that work before the app's code runs
+      // (src/early-controls.ts), as are the tags on each item.
+      data-limit={limit}
+      data-page-size={PROJECTS_PER_PAGE}
+    >
+      {projects.map((project) => {
+        const index = place.get(project.id);
+        return (
+          <li
+            key={project.id}
+            hidden={index === undefined}
+            data-later={index !== undefined && index >= limit ? '' : undefined}
+            data-tags={JSON.stringify(project.tags)}
+          >
+            <ProjectCard project={project} />
+          </li>
+        );
+      })}
     </ul>
   );
 });

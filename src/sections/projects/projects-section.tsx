@@ -1,19 +1,22 @@
-import { useDeferredValue, useMemo, useState } from 'react';
-import { ALL_TAGS, listTags } from '@/domain/project-tags';
+import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { ALL_TAGS, filterProjectsByTag, listTags } from '@/domain/project-tags';
 import { useProjects } from '@/queries/use-projects';
 import { LoadError } from '@/ui/load-error';
 import { NeedsJavaScriptNote } from '@/ui/needs-javascript-note';
 import { Skeleton } from '@/ui/skeleton';
 import { LiveUpdatesNotice } from './live-updates-notice';
 import { ProjectGrid } from './project-grid';
+import { limitChosenBeforeTheApp, PROJECTS_PER_PAGE } from './project-paging';
+import { ShowMoreProjects } from './show-more-projects';
 import { TagFilter, tagChosenBeforeTheApp } from './tag-filter';
 import './projects-section.css';
 
 const SKELETON_CARDS = 3;
 
 /**
- * Featured projects, live from the repository, filtered by one tag at a time. Projects once on
- * screen stay there: an error after them only pauses their live updates, and says so.
+ * Featured projects, live from the repository, filtered by one tag at a time, a page of them
+ * at first and more on request. Projects once on screen stay there: an error after them only
+ * pauses their live updates, and says so.
  */
 export function ProjectsSection() {
   const { projects, retry, retrying } = useProjects();
@@ -25,6 +28,26 @@ export function ProjectsSection() {
   // The filter answers at once and the list follows a frame later, so a tag switch stays
   // quick to show even with hundreds of projects.
   const listedTag = useDeferredValue(activeTag);
+  // How far the list was opened, for the tag it was opened with: another tag starts at a page.
+  const [paging, setPaging] = useState(() => ({
+    tag: tagChosenBeforeTheApp(),
+    limit: limitChosenBeforeTheApp(),
+  }));
+  const limit = paging.tag === listedTag ? paging.limit : PROJECTS_PER_PAGE;
+  const listed = useMemo(() => filterProjectsByTag(all, listedTag).length, [all, listedTag]);
+  const grid = useRef<HTMLUListElement>(null);
+  const firstNewCard = useRef<number | null>(null);
+  // Focus goes to the first card that "Show more" brought, where reading goes on.
+  useLayoutEffect(() => {
+    if (firstNewCard.current === null) return;
+    const shown = grid.current?.querySelectorAll(':scope > li:not([hidden]) > article');
+    (shown?.[firstNewCard.current] as HTMLElement | undefined)?.focus();
+    firstNewCard.current = null;
+  }, [limit]);
+  const showMore = () => {
+    firstNewCard.current = limit;
+    setPaging({ tag: listedTag, limit: limit + PROJECTS_PER_PAGE });
+  };
 
   return (
     <section id="projects" className="projects" aria-labelledby="projects-title">
@@ -55,7 +78,14 @@ export function ProjectsSection() {
                 Filtering by tag and turning the pictures need JavaScript, which is off in this
                 browser. Every project is listed below.
               </NeedsJavaScriptNote>
-              <ProjectGrid projects={all} tag={listedTag} />
+              <ProjectGrid ref={grid} projects={all} tag={listedTag} limit={limit} />
+              {all.length > PROJECTS_PER_PAGE && (
+                <ShowMoreProjects
+                  shown={Math.min(limit, listed)}
+                  total={listed}
+                  onShowMore={showMore}
+                />
+              )}
             </>
           )}
         </>
