@@ -1,5 +1,6 @@
 import type { CreativeWork, Graph, ItemList, Person, SoftwareApplication } from 'schema-dts';
 import { describePage } from './page-metadata';
+import { PROJECTS_PER_PAGE } from './project-pages';
 import type { Project } from './project';
 import { toSiteAddress } from './site-url';
 import { SOCIAL_NETWORKS, type UserProfile } from './user-profile';
@@ -48,6 +49,8 @@ function withoutUndefined<T extends object>(value: T): T {
 /**
  * The page's structured data, one JSON-LD graph: the owner as a `Person` and the projects, in the
  * owner's order, as an `ItemList`. Every link in it was made safe when the content was parsed.
+ * The list holds the projects the page shows before Show more, and counts them all: marked-up
+ * content is what a visitor sees, and a long list would otherwise fill the page's head.
  */
 export function describeStructuredData(
   user: UserProfile,
@@ -68,7 +71,7 @@ export function describeStructuredData(
     '@type': 'ItemList',
     name: `Projects by ${user.name}`,
     numberOfItems: projects.length,
-    itemListElement: projects.map((project, index) => ({
+    itemListElement: projects.slice(0, PROJECTS_PER_PAGE).map((project, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       item: describeProject(project, siteUrl, owner),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { parseProject } from '@/domain/project';
+import { PROJECTS_PER_PAGE } from '@/domain/project-pages';
 import { toScriptJson } from '@/domain/script-json';
 import { describeStructuredData } from '@/domain/structured-data';
 import { parseUserProfile } from '@/domain/user-profile';
@@ -98,6 +99,16 @@ describe('describeStructuredData', () => {
       expect(json, link).not.toContain(link.slice(0, 8));
       graphSchema.parse(JSON.parse(json));
     }
+  });
+
+  it('lists the projects a long page shows before Show more, and counts them all', () => {
+    const many = Array.from({ length: 30 }, (_, index) => makeProject({ title: `P${index + 1}` }));
+    const { user, projects } = parse(makeUser(), many);
+    const [, list] = graphSchema.parse(describeStructuredData(user, projects, SITE))['@graph'];
+    expect(list.numberOfItems).toBe(30);
+    expect(list.itemListElement.map(({ item }) => item.name)).toEqual(
+      many.slice(0, PROJECTS_PER_PAGE).map(({ title }) => title),
+    );
   });
 
   it('leaves out the addresses that need the site URL when there is none', () => {

@@ -2,7 +2,7 @@ import { memo, useMemo, type Ref } from 'react';
 import type { Project } from '@/domain/project';
 import { filterProjectsByTag } from '@/domain/project-tags';
 import { ProjectCard } from './project-card';
-import { PROJECTS_PER_PAGE } from './project-paging';
+import { PROJECTS_PER_PAGE } from '@/domain/project-pages';
 
 interface ProjectGridProps {
   projects: readonly Project[];

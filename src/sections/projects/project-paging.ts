@@ -1,5 +1,4 @@
-/** How many of the listed projects show at first, and how many more each "Show more" adds. */
-export const PROJECTS_PER_PAGE = 12;
+import { PROJECTS_PER_PAGE } from '@/domain/project-pages';
 
 /**
  * How many projects a visitor had shown before the app's code arrived (src/early-controls.ts
@@ -11,9 +10,4 @@ export function limitChosenBeforeTheApp(): number {
     document.querySelector<HTMLElement>('.project-grid[data-limit]')?.dataset.limit,
   );
   return Number.isInteger(limit) && limit > PROJECTS_PER_PAGE ? limit : PROJECTS_PER_PAGE;
-}
-
-/** What the count beside "Show more" says; src/early-controls.ts writes the same words. */
-export function shownCountText(shown: number, total: number): string {
-  return `Showing ${shown} of ${total} projects`;
 }

@@ -1,5 +1,5 @@
 import { useNeedsApp } from '@/ui/app-starting';
-import { shownCountText } from './project-paging';
+import { shownCountText } from '@/domain/project-pages';
 
 interface ShowMoreProjectsProps {
   shown: number;
