@@ -2,6 +2,7 @@ import type { AppConfig } from './app-config';
 import { measureWithConsent, startAppCheck } from './firebase-connection';
 import type { PortfolioRepository } from './portfolio-repository';
 import { createBridgedRepository, type ConnectMessage, type TestWrite } from './repository-bridge';
+import { createRestartingRepository } from './restarting-repository';
 
 type FirestoreConfig = Extract<AppConfig, { mode: 'firestore' }>;
 
@@ -22,9 +23,9 @@ declare global {
 }
 
 /**
- * Starts the Firestore worker and returns the page's repository, which works through it. What
- * needs the page stays here, on a small Firebase app of its own: App Check (reCAPTCHA) and
- * Analytics, each only when configured.
+ * Starts the Firestore worker and returns the page's repository, which works through it (and
+ * starts it again should its code not load). What needs the page stays here, on a small
+ * Firebase app of its own: App Check (reCAPTCHA) and Analytics, each only when configured.
  */
 export async function connectFirestoreWorker(
   config: FirestoreConfig,
@@ -40,27 +41,35 @@ export async function connectFirestoreWorker(
 
   // Started after every await, with its error listener in the same task: a worker whose code
   // fails to load reports it once, and nobody would hear an event fired before the listener.
-  const worker = new Worker(new URL('./firestore-worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'firestore',
+  // One that did not load is started again by the next call.
+  const repository = createRestartingRepository(() => {
+    const worker = new Worker(new URL('./firestore-worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'firestore',
+    });
+    const bridged = createBridgedRepository(worker, appCheckToken);
+    let stopped = false;
+    // A worker whose code did not load reports a bare Event; an error thrown inside a running
+    // worker (an ErrorEvent) leaves it running, and Firestore's own errors reach each call.
+    worker.addEventListener('error', (event) => {
+      if (event instanceof ErrorEvent) return;
+      stopped = true;
+      bridged.fail(new Error('The Firestore worker could not start: its code did not load.'));
+    });
+    worker.postMessage({
+      kind: 'connect',
+      options: firebase,
+      emulatorHost: config.emulatorHost,
+      appCheck: appCheckToken !== undefined,
+    } satisfies ConnectMessage);
+    return { repository: bridged, stopped: () => stopped };
   });
-  const repository = createBridgedRepository(worker, appCheckToken);
-  // A worker whose code did not load reports a bare Event; an error thrown inside a running
-  // worker (an ErrorEvent) leaves it running, and Firestore's own errors reach each call.
-  worker.addEventListener('error', (event) => {
-    if (event instanceof ErrorEvent) return;
-    repository.fail(new Error('The Firestore worker could not start: its code did not load.'));
-  });
-  worker.postMessage({
-    kind: 'connect',
-    options: firebase,
-    emulatorHost: config.emulatorHost,
-    appCheck: appCheckToken !== undefined,
-  } satisfies ConnectMessage);
   // Replaced at build time: a build for a real project drops this, handle name and all
   // (tests/unit/build-output.test.ts checks that).
   if (import.meta.env.VITE_FIRESTORE_EMULATOR_HOST && config.emulatorHost) {
-    window.__firestoreEmulatorTestHandle = { setDocument: repository.testWrite };
+    window.__firestoreEmulatorTestHandle = {
+      setDocument: (path, data) => repository.current().testWrite(path, data),
+    };
   }
   return repository;
 }

@@ -35,3 +35,39 @@ test('a Firestore worker that cannot load leaves the page readable and says what
   await expect(form.getByLabel('Your Message')).toHaveValue('Hello');
   expect((await ownerDb.collection('Emails').get()).size).toBe(0);
 });
+
+test('a Firestore worker that failed to load is started again by Retry, and a message then goes once', async ({
+  page,
+  ownerDb,
+  guard,
+}) => {
+  guard.allowFailedRequest(WORKER_FILE);
+  guard.allowConsoleError(/Firestore worker could not start/);
+  let requested = 0;
+  await page.route(WORKER_FILE, (route) => {
+    requested += 1;
+    return requested === 1 ? route.abort('connectionfailed') : route.continue();
+  });
+  await page.goto('/');
+  await waitForContent(page);
+  await waitForFirestore(page);
+  await expect(page.getByText('Live updates are paused')).toBeVisible({ timeout: 15_000 });
+
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.locator('.live-updates-notice')).toBeHidden({ timeout: 15_000 });
+  expect(requested).toBe(2);
+  const first = content.projects[0];
+  if (!first) throw new Error('The demo content has no project.');
+  await ownerDb.doc(`Projects/${first.id}`).update({ title: `${first.title} 2.0` });
+  await expect(page.getByRole('article', { name: `${first.title} 2.0` })).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Name').fill('Jo Example');
+  await form.getByLabel('Email').fill('jo@example.com');
+  await form.getByLabel('Your Message').fill('Hello again');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Email sent. Expect a reply within 24 hours')).toBeVisible({
+    timeout: 15_000,
+  });
+  expect((await ownerDb.collection('Emails').get()).size).toBe(1);
+});
