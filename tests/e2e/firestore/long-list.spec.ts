@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { content, waitForContent } from '../support/fixtures';
 import { expect, test, waitForFirestore } from './support/fixtures';
 
@@ -35,6 +36,8 @@ test('a long list shows a page of projects and more on request, and every one wi
     timeout: 15_000,
   });
   await expect(shown).toHaveCount(PAGE);
+  const { violations } = await new AxeBuilder({ page }).include('#projects').analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
   const firstHidden = `More ${PAGE - content.projects.length + 1}`;
   await expect(page.getByRole('article', { name: firstHidden })).toBeHidden();
 
