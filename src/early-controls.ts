@@ -1,8 +1,9 @@
 /**
  * The page's controls, working from the first paint: the tag filter and "Show more", the
- * carousels' buttons and arrow keys, and the contact form (typing, and Submit, which is kept until the app can send).
- * It runs in the entry, before the app's code has arrived, and steps aside the moment the app
- * runs the page; nothing here imports anything, so the entry stays one small file.
+ * carousels' buttons and arrow keys, and the contact form (typing, and Submit, which is kept
+ * until the app can send). It runs in the entry, before the app's code has arrived, and steps
+ * aside the moment the app runs the page; nothing here imports anything, so the entry stays
+ * one small file.
  *
  * Its hand-over to the app is written in the page itself, so both sides read the same thing:
  * - `<html data-controls>` is "early" while this file answers the controls, "app" once the app

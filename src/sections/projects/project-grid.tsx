@@ -1,12 +1,13 @@
 import { memo, useMemo, type Ref } from 'react';
 import type { Project } from '@/domain/project';
-import { filterProjectsByTag } from '@/domain/project-tags';
-import { ProjectCard } from './project-card';
 import { PROJECTS_PER_PAGE } from '@/domain/project-pages';
+import { ProjectCard } from './project-card';
 
 interface ProjectGridProps {
   projects: readonly Project[];
   tag: string;
+  /** The projects with that tag, in order (ProjectsSection counts them too). */
+  tagged: readonly Project[];
   /** How many of the tagged projects show; the rest wait for "Show more". */
   limit: number;
   ref?: Ref<HTMLUListElement>;
@@ -24,12 +25,13 @@ interface ProjectGridProps {
 export const ProjectGrid = memo(function ProjectGrid({
   projects,
   tag,
+  tagged,
   limit,
   ref,
 }: ProjectGridProps) {
   const place = useMemo(
-    () => new Map(filterProjectsByTag(projects, tag).map((project, index) => [project.id, index])),
-    [projects, tag],
+    () => new Map(tagged.map((project, index) => [project.id, index])),
+    [tagged],
   );
   return (
     <ul

@@ -1,4 +1,5 @@
 import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { PROJECTS_PER_PAGE } from '@/domain/project-pages';
 import { ALL_TAGS, filterProjectsByTag, listTags } from '@/domain/project-tags';
 import { useProjects } from '@/queries/use-projects';
 import { LoadError } from '@/ui/load-error';
@@ -6,7 +7,6 @@ import { NeedsJavaScriptNote } from '@/ui/needs-javascript-note';
 import { Skeleton } from '@/ui/skeleton';
 import { LiveUpdatesNotice } from './live-updates-notice';
 import { ProjectGrid } from './project-grid';
-import { PROJECTS_PER_PAGE } from '@/domain/project-pages';
 import { limitChosenBeforeTheApp } from './project-paging';
 import { ShowMoreProjects } from './show-more-projects';
 import { TagFilter, tagChosenBeforeTheApp } from './tag-filter';
@@ -35,7 +35,7 @@ export function ProjectsSection() {
     limit: limitChosenBeforeTheApp(),
   }));
   const limit = paging.tag === listedTag ? paging.limit : PROJECTS_PER_PAGE;
-  const listed = useMemo(() => filterProjectsByTag(all, listedTag).length, [all, listedTag]);
+  const tagged = useMemo(() => filterProjectsByTag(all, listedTag), [all, listedTag]);
   const grid = useRef<HTMLUListElement>(null);
   const firstNewCard = useRef<number | null>(null);
   // Focus goes to the first card that "Show more" brought, where reading goes on.
@@ -79,11 +79,17 @@ export function ProjectsSection() {
                 Filtering by tag and turning the pictures need JavaScript, which is off in this
                 browser. Every project is listed below.
               </NeedsJavaScriptNote>
-              <ProjectGrid ref={grid} projects={all} tag={listedTag} limit={limit} />
+              <ProjectGrid
+                ref={grid}
+                projects={all}
+                tag={listedTag}
+                tagged={tagged}
+                limit={limit}
+              />
               {all.length > PROJECTS_PER_PAGE && (
                 <ShowMoreProjects
-                  shown={Math.min(limit, listed)}
-                  total={listed}
+                  shown={Math.min(limit, tagged.length)}
+                  total={tagged.length}
                   onShowMore={showMore}
                 />
               )}

@@ -1,5 +1,5 @@
-import { useNeedsApp } from '@/ui/app-starting';
 import { shownCountText } from '@/domain/project-pages';
+import { useNeedsApp } from '@/ui/app-starting';
 
 interface ShowMoreProjectsProps {
   shown: number;

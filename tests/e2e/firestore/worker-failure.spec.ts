@@ -1,4 +1,4 @@
-import { content, waitForContent } from '../support/fixtures';
+import { content, submitContactForm, waitForContent } from '../support/fixtures';
 import { expect, test, waitForFirestore } from './support/fixtures';
 
 /** The Firestore worker's own file (src/data/firestore-worker.ts, built). */
@@ -26,11 +26,7 @@ test('a Firestore worker that cannot load leaves the page readable and says what
   await expect(page.locator('#projects').getByRole('article')).toHaveCount(content.projects.length);
 
   // A message cannot go, and says so at once, keeping what was typed.
-  const form = page.getByRole('form', { name: 'Contact form' });
-  await form.getByLabel('Name').fill('Jo Example');
-  await form.getByLabel('Email').fill('jo@example.com');
-  await form.getByLabel('Your Message').fill('Hello');
-  await form.getByRole('button', { name: 'Submit' }).click();
+  const form = await submitContactForm(page, 'Jo Example', 'Hello');
   await expect(form.getByRole('alert')).toContainText('Your message was not sent');
   await expect(form.getByLabel('Your Message')).toHaveValue('Hello');
   expect((await ownerDb.collection('Emails').get()).size).toBe(0);
@@ -61,11 +57,7 @@ test('a Firestore worker that failed to load is started again by Retry, and a me
   await ownerDb.doc(`Projects/${first.id}`).update({ title: `${first.title} 2.0` });
   await expect(page.getByRole('article', { name: `${first.title} 2.0` })).toBeVisible();
 
-  const form = page.getByRole('form', { name: 'Contact form' });
-  await form.getByLabel('Name').fill('Jo Example');
-  await form.getByLabel('Email').fill('jo@example.com');
-  await form.getByLabel('Your Message').fill('Hello again');
-  await form.getByRole('button', { name: 'Submit' }).click();
+  await submitContactForm(page, 'Jo Example', 'Hello again');
   await expect(page.getByText('Email sent. Expect a reply within 24 hours')).toBeVisible({
     timeout: 15_000,
   });

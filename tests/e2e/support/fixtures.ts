@@ -102,16 +102,26 @@ export async function holdTheApp(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Fills in the contact form (jo@example.com) and presses Submit; resolves the form. */
+export async function submitContactForm(
+  page: Page,
+  name: string,
+  message: string,
+): Promise<Locator> {
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Email').fill('jo@example.com');
+  await form.getByLabel('Your Message').fill(message);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  return form;
+}
+
 /**
  * Fills in the contact form and presses Submit while the early controls answer it, before the
  * app runs; resolves the status they give, which says the press is kept.
  */
 export async function submitBeforeTheApp(page: Page, message: string): Promise<Locator> {
-  const form = page.getByRole('form', { name: 'Contact form' });
-  await form.getByLabel('Name').fill('Jo Early');
-  await form.getByLabel('Email').fill('jo@example.com');
-  await form.getByLabel('Your Message').fill(message);
-  await form.getByRole('button', { name: 'Submit' }).click();
+  await submitContactForm(page, 'Jo Early', message);
   return page.getByRole('status').filter({ hasText: 'will be sent as soon as' });
 }
 
