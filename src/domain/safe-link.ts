@@ -1,8 +1,11 @@
 const WEB_PROTOCOLS = new Set(['http:', 'https:']);
 
 function parseAbsoluteUrl(value: string): URL | null {
+  const trimmed = value.trim();
+  // Most link fields are empty, and a thrown error costs far more than the check.
+  if (trimmed === '') return null;
   try {
-    return new URL(value.trim());
+    return new URL(trimmed);
   } catch {
     return null;
   }
