@@ -14,6 +14,7 @@ import { describeStructuredData } from './domain/structured-data';
 import type { UserProfile } from './domain/user-profile';
 import { portfolioQueries } from './queries/portfolio-queries';
 import { createAppRouter } from './routes/router';
+import { PrerenderingProvider } from './ui/prerendering';
 
 export interface PrerenderedPage {
   /** The inside of `#root`, which the client hydrates. */
@@ -103,7 +104,9 @@ export async function prerenderPage(
   // test) would be told of "multiple renderers"; renderToString is the secondary one.
   const html = renderToString(
     <StrictMode>
-      <App repository={repository} queryClient={queryClient} router={router} images={images} />
+      <PrerenderingProvider value>
+        <App repository={repository} queryClient={queryClient} router={router} images={images} />
+      </PrerenderingProvider>
     </StrictMode>,
   );
   const metadata = user?.name ? describePage(user) : null;

@@ -235,4 +235,43 @@ describe('prerendered home page', () => {
       expect(within(container).getByRole('article', { name: 'Many 13' })).toHaveFocus();
     },
   );
+
+  it(
+    'leaves the cards past the first page as the build wrote them, and renders each when shown',
+    { timeout: 20_000 },
+    async () => {
+      const many = {
+        ...content,
+        projects: Array.from({ length: 14 }, (_, index) => ({
+          ...content.projects[0],
+          id: `many-${index + 1}`,
+          title: `Many ${index + 1}`,
+        })),
+      };
+      const page = await prerenderPage('/', many);
+      const container = showPrerendered(page);
+      const card = (title: string) =>
+        within(container).getByRole('article', { name: title, hidden: true });
+      const nextImage = (title: string) =>
+        within(card(title)).getByRole('button', { name: 'Next image', hidden: true });
+      const builtCard = card('Many 14');
+      const repository = createMemoryRepository(many);
+
+      const mismatches = await hydrateWith(container, page, repository);
+      expect(mismatches).toEqual([]);
+      await waitFor(() => expect(nextImage('Many 12')).toBeEnabled());
+      // Not hydrated: the build's card, its controls still waiting for the app.
+      expect(card('Many 14')).toBe(builtCard);
+      expect(nextImage('Many 14')).toBeDisabled();
+
+      // The owner renames it meanwhile (last it was, last it stays): shown, it is the project
+      // as it is now, and it works.
+      act(() => repository.putProject('many-14', { ...many.projects[13], title: 'Renamed' }));
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Show more projects' }));
+      expect(screen.getByRole('article', { name: 'Many 13' })).toHaveFocus();
+      expect(within(container).queryAllByRole('article', { name: 'Many 14' })).toEqual([]);
+      expect(nextImage('Renamed')).toBeEnabled();
+      expect(screen.getByText('Showing 14 of 14 projects')).toBeInTheDocument();
+    },
+  );
 });

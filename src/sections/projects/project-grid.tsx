@@ -1,7 +1,7 @@
 import { memo, useMemo, type Ref } from 'react';
 import type { Project } from '@/domain/project';
 import { PROJECTS_PER_PAGE } from '@/domain/project-pages';
-import { ProjectCard } from './project-card';
+import { ProjectGridItem } from './project-grid-item';
 
 interface ProjectGridProps {
   projects: readonly Project[];
@@ -14,8 +14,8 @@ interface ProjectGridProps {
 }
 
 /**
- * Every card stays mounted and a filter only hides some, so a tag switch is an attribute
- * change rather than tearing down and rebuilding cards and carousels. Memoised, so the render
+ * Every card once shown stays mounted and a filter only hides some, so a tag switch is an
+ * attribute change rather than tearing down and rebuilding cards and carousels. Memoised, so the render
  * that answers a click (the filter's own) skips the list entirely.
  *
  * A tagged card past the limit is `data-later`: projects-section.css takes it out of the page
@@ -46,14 +46,12 @@ export const ProjectGrid = memo(function ProjectGrid({
       {projects.map((project) => {
         const index = place.get(project.id);
         return (
-          <li
+          <ProjectGridItem
             key={project.id}
-            hidden={index === undefined}
-            data-later={index !== undefined && index >= limit ? '' : undefined}
-            data-tags={JSON.stringify(project.tags)}
-          >
-            <ProjectCard project={project} />
-          </li>
+            project={project}
+            filteredOut={index === undefined}
+            later={index !== undefined && index >= limit}
+          />
         );
       })}
     </ul>

@@ -1,0 +1,46 @@
+import { memo, useState } from 'react';
+import type { Project } from '@/domain/project';
+import { usePrerendering } from '@/ui/prerendering';
+import { ProjectCard } from './project-card';
+
+interface ProjectGridItemProps {
+  project: Project;
+  /** Not tagged with the chosen tag. */
+  filteredOut: boolean;
+  /** Tagged, but past the projects shown so far: it waits for "Show more". */
+  later: boolean;
+}
+
+/** React leaves the inside of an element with inner HTML alone, however it differs. */
+const AS_THE_SERVER_SENT_IT = { __html: '' };
+
+/**
+ * One project in the grid. Its card renders the first time it is shown and then stays, so a
+ * tag switch back is an attribute change. Until then the browser renders nothing inside it:
+ * hydrating, it keeps the card the build wrote (there for the early controls, which can show it
+ * before the app runs, and for browsers without scripts) without hydrating it. On a page of 300
+ * projects that is most of hydration's work, for cards nobody can see yet.
+ */
+export const ProjectGridItem = memo(function ProjectGridItem({
+  project,
+  filteredOut,
+  later,
+}: ProjectGridItemProps) {
+  const prerendering = usePrerendering();
+  const shown = !filteredOut && !later;
+  const [wasShown, setWasShown] = useState(shown);
+  if (shown && !wasShown) setWasShown(true);
+  const cardRendered = prerendering || wasShown;
+  return (
+    <li
+      hidden={filteredOut}
+      data-later={later ? '' : undefined}
+      data-tags={JSON.stringify(project.tags)}
+      {...(cardRendered
+        ? {}
+        : { dangerouslySetInnerHTML: AS_THE_SERVER_SENT_IT, suppressHydrationWarning: true })}
+    >
+      {cardRendered ? <ProjectCard project={project} /> : undefined}
+    </li>
+  );
+});
