@@ -21,6 +21,19 @@ import content from '../../mocks/portfolio.json';
 import { takeConsoleErrors } from '../support/console-errors';
 import { createTestQueryClient } from '../support/render-app';
 
+/** The demo's profile with `count` copies of its first project, "Many 1" to "Many <count>". */
+function withManyProjects(count: number, vary: (index: number) => object = () => ({})) {
+  return {
+    ...content,
+    projects: Array.from({ length: count }, (_, index) => ({
+      ...content.projects[0],
+      id: `many-${index + 1}`,
+      title: `Many ${index + 1}`,
+      ...vary(index),
+    })),
+  };
+}
+
 describe('prerendered home page', () => {
   let root: Root | undefined;
 
@@ -181,16 +194,10 @@ describe('prerendered home page', () => {
     'takes over the tag and the projects shown before it ran, and shows more from there',
     { timeout: 20_000 },
     async () => {
-      const many = {
-        ...content,
-        projects: Array.from({ length: 40 }, (_, index) => ({
-          ...content.projects[0],
-          id: `many-${index + 1}`,
-          title: `Many ${index + 1}`,
-          images: [],
-          tags: index % 3 === 0 ? ['Android', 'Everything'] : ['Everything'],
-        })),
-      };
+      const many = withManyProjects(40, (index) => ({
+        images: [],
+        tags: index % 3 === 0 ? ['Android', 'Everything'] : ['Everything'],
+      }));
       const page = await prerenderPage('/', many);
       const container = showPrerendered(page);
       const user = userEvent.setup();
@@ -240,14 +247,7 @@ describe('prerendered home page', () => {
     'leaves the cards past the first page as the build wrote them, and renders each when shown',
     { timeout: 20_000 },
     async () => {
-      const many = {
-        ...content,
-        projects: Array.from({ length: 14 }, (_, index) => ({
-          ...content.projects[0],
-          id: `many-${index + 1}`,
-          title: `Many ${index + 1}`,
-        })),
-      };
+      const many = withManyProjects(14);
       const page = await prerenderPage('/', many);
       const container = showPrerendered(page);
       const card = (title: string) =>
