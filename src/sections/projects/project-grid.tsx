@@ -15,8 +15,9 @@ interface ProjectGridProps {
 
 /**
  * Every card once shown stays mounted and a filter only hides some, so a tag switch is an
- * attribute change rather than tearing down and rebuilding cards and carousels. Memoised, so the render
- * that answers a click (the filter's own) skips the list entirely.
+ * attribute change rather than tearing down and rebuilding cards and carousels (the cards
+ * never shown yet are not even rendered: see ProjectGridItem). Memoised, so the render that
+ * answers a click (the filter's own) skips the list entirely.
  *
  * A tagged card past the limit is `data-later`: projects-section.css takes it out of the page
  * while scripts run, and so out of its style and layout, which is what makes a long list
