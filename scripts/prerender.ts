@@ -185,41 +185,52 @@ export async function prerenderSite({
     log,
   });
 
-  // The router renders its browser tree (which is what the client hydrates) only where there
-  // is a window, so the render runs in a simulated one.
-  GlobalRegistrator.register({ url: 'http://localhost/' });
-  try {
-    await renderPages({
+  await withServerEntry(serverEntry, ({ prerenderPage }) =>
+    renderPages({
+      prerenderPage,
       dist,
-      serverEntry,
       template,
       documents: content?.documents ?? null,
       addresses: { siteUrl, previewImage },
       log,
-    });
+    }),
+  );
+}
+
+type ServerEntry = typeof import('../src/entry-prerender');
+
+/**
+ * Runs `render` with the server build of src/entry-prerender.tsx, loaded and rendering as the
+ * build's: the router renders its browser tree (which is what the client hydrates) only where
+ * there is a window, so both happen in a simulated one.
+ */
+export async function withServerEntry<T>(
+  serverEntry: string,
+  render: (entry: ServerEntry) => Promise<T>,
+): Promise<T> {
+  GlobalRegistrator.register({ url: 'http://localhost/' });
+  try {
+    return await render((await import(pathToFileURL(serverEntry).href)) as ServerEntry);
   } finally {
     await GlobalRegistrator.unregister();
   }
 }
 
 async function renderPages({
+  prerenderPage,
   dist,
-  serverEntry,
   template,
   documents,
   addresses,
   log,
 }: {
+  prerenderPage: ServerEntry['prerenderPage'];
   dist: string;
-  serverEntry: string;
   template: string;
   documents: PortfolioDocuments | null;
   addresses: ShareAddresses;
   log: (message: string, level?: LogLevel) => void;
 }) {
-  const { prerenderPage } = (await import(
-    pathToFileURL(serverEntry).href
-  )) as typeof import('../src/entry-prerender');
   const notFound = await prerenderPage(
     NOT_FOUND_URL,
     { projects: [] },

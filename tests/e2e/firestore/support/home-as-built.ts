@@ -1,8 +1,7 @@
 import { resolve } from 'node:path';
-import { GlobalRegistrator } from '@happy-dom/global-registrator';
-import { pathToFileURL } from 'node:url';
 import { emulatorSiteEnv } from '../../../../scripts/lib/emulator-site-env';
 import { readPublishedContent } from '../../../../scripts/lib/read-published-content';
+import { withServerEntry } from '../../../../scripts/prerender';
 import { FIRESTORE_SITE_PROJECT } from './demo-data';
 import { emulatorAddress } from './fixtures';
 
@@ -15,14 +14,8 @@ export async function renderHomeAsBuilt(): Promise<string> {
     emulatorSiteEnv(emulatorAddress(), FIRESTORE_SITE_PROJECT),
   );
   if (!read.ok) throw new Error(`The build could not read the content: ${read.message}`);
-  const { prerenderPage } = (await import(
-    pathToFileURL(resolve('dist-prerender', 'entry-prerender.js')).href
-  )) as typeof import('../../../../src/entry-prerender');
-  // In a simulated window, as scripts/prerender.ts renders it (the router's browser tree).
-  GlobalRegistrator.register({ url: 'http://localhost/' });
-  try {
-    return (await prerenderPage('/', read.content)).html;
-  } finally {
-    await GlobalRegistrator.unregister();
-  }
+  return withServerEntry(
+    resolve('dist-prerender', 'entry-prerender.js'),
+    async ({ prerenderPage }) => (await prerenderPage('/', read.content)).html,
+  );
 }
