@@ -30,17 +30,19 @@ export const ProjectGridItem = memo(function ProjectGridItem({
   const shown = !filteredOut && !later;
   const [wasShown, setWasShown] = useState(shown);
   if (shown && !wasShown) setWasShown(true);
-  const cardRendered = prerendering || wasShown;
+  const item = {
+    hidden: filteredOut,
+    'data-later': later ? '' : undefined,
+    'data-tags': JSON.stringify(project.tags),
+  };
+  if (!prerendering && !wasShown) {
+    return (
+      <li {...item} dangerouslySetInnerHTML={AS_THE_SERVER_SENT_IT} suppressHydrationWarning />
+    );
+  }
   return (
-    <li
-      hidden={filteredOut}
-      data-later={later ? '' : undefined}
-      data-tags={JSON.stringify(project.tags)}
-      {...(cardRendered
-        ? {}
-        : { dangerouslySetInnerHTML: AS_THE_SERVER_SENT_IT, suppressHydrationWarning: true })}
-    >
-      {cardRendered ? <ProjectCard project={project} /> : undefined}
+    <li {...item}>
+      <ProjectCard project={project} />
     </li>
   );
 });
