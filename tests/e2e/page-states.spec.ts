@@ -31,7 +31,8 @@ for (const [operation, message] of [
   ['projects', 'The projects could not be loaded.'],
 ] as const) {
   test(`?fail=${operation} shows a message with a working Retry`, async ({ page }) => {
-    await page.goto(`/?fail=${operation}&latency=300`);
+    // Loading lasts a whole second, so a busy machine cannot step over it between two looks.
+    await page.goto(`/?fail=${operation}&latency=1000`);
     const alert = page.getByRole('alert').filter({ hasText: message });
     await expect(alert).toBeVisible();
     await alert.getByRole('button', { name: 'Retry' }).click();
