@@ -32,18 +32,6 @@ function afterFirstPaint(start: () => void): void {
   setTimeout(startOnce, PAINT_WAIT_LIMIT_MS);
 }
 
-// Two ways to end a task. Between the start-up stages a timer is enough: the browser may paint
-// and answer input first. Between the start-up requests a message is needed: a chain of timers is
-// clamped to 4 ms a link (and throttled in a hidden tab), which would spread the requests out.
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-function nextTurn(): Promise<void> {
-  const channel = new MessageChannel();
-  const turn = new Promise<void>((resolve) => (channel.port1.onmessage = () => resolve()));
-  channel.port2.postMessage(null);
-  return turn;
-}
-
 /** Requests one module without evaluating it; resolves whether it arrived. */
 function preload(href: string): Promise<boolean> {
   const link = document.createElement('link');
@@ -59,6 +47,14 @@ function preload(href: string): Promise<boolean> {
   });
   document.head.append(link);
   return arrived;
+}
+
+/** A new task at once: a message, which (unlike a timer) is neither clamped nor throttled. */
+function nextTurn(): Promise<void> {
+  const channel = new MessageChannel();
+  const turn = new Promise<void>((resolve) => (channel.port1.onmessage = () => resolve()));
+  channel.port2.postMessage(null);
+  return turn;
 }
 
 /**
@@ -106,6 +102,8 @@ function showLoadFailure(): void {
   dropQueuedSubmitStatus();
   document.body.append(notice);
 }
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // Evaluating all of the app's code at once is one long task on a slow phone. React DOM, zod,
 // the domain's parsers, then the libraries the app is built on each run in a task of their own
