@@ -91,8 +91,8 @@ test.describe('start-up scripts', () => {
   });
 
   test('each start-up chunk is requested in a task of its own', async ({ page }) => {
-    // Links added in one go reach an observer as one batch: a batch of one each means they were
-    // added one at a time (boot.ts waits a task between them), so no task grows long with them.
+    // Every task's mutations reach an observer together, at its end: a batch of one preload
+    // each means no task asked for more than one, so none grows long after the first paint.
     await page.addInitScript(() => {
       const batches: string[][] = [];
       Object.assign(window, { preloadBatches: batches });
