@@ -49,38 +49,17 @@ function preload(href: string): Promise<boolean> {
   return arrived;
 }
 
-/** A new task at once: a message, which (unlike a timer) is neither clamped nor throttled. */
-function nextTurn(): Promise<void> {
-  const channel = new MessageChannel();
-  const turn = new Promise<void>((resolve) => (channel.port1.onmessage = () => resolve()));
-  channel.port2.postMessage(null);
-  return turn;
-}
-
 /**
- * Requests each module in a task of its own, all before any has arrived: on a slow phone, a
- * dozen requests started in one task add up to a long task right after the first paint.
- */
-async function preloadEach(hrefs: readonly string[]): Promise<boolean[]> {
-  const arrivals: Promise<boolean>[] = [];
-  for (const href of hrefs) {
-    arrivals.push(preload(href));
-    await nextTurn();
-  }
-  return Promise.all(arrivals);
-}
-
-/**
- * Requests every file of the start-up stages together (the build lists them in a meta tag, see
+ * Requests every file of the start-up stages at once (the build lists them in a meta tag, see
  * vite.config.ts) without evaluating any, so the page waits one round trip for its code, not
  * one per stage. A file that fails is asked for once more (a blip); resolves whether all came.
  */
 async function preloadStartupModules(): Promise<boolean> {
   const list = document.querySelector<HTMLMetaElement>('meta[name="startup-modules"]');
   const hrefs = list?.content.split(' ').filter(Boolean) ?? [];
-  const arrived = await preloadEach(hrefs);
+  const arrived = await Promise.all(hrefs.map(preload));
   const failed = hrefs.filter((_, index) => !arrived[index]);
-  return (await preloadEach(failed)).every(Boolean);
+  return (await Promise.all(failed.map(preload))).every(Boolean);
 }
 
 /** Says plainly that the page's controls will not work, with a way out (no inline style/script). */

@@ -89,32 +89,4 @@ test.describe('start-up scripts', () => {
     ];
     expect(last - first).toBeLessThan(300);
   });
-
-  test('each start-up chunk is requested in a task of its own', async ({ page }) => {
-    // Every task's mutations reach an observer together, at its end: a batch of one preload
-    // each means no task asked for more than one, so none grows long after the first paint.
-    await page.addInitScript(() => {
-      const batches: string[][] = [];
-      Object.assign(window, { preloadBatches: batches });
-      new MutationObserver((records) => {
-        const preloads = records
-          .flatMap((record) => [...record.addedNodes])
-          .filter((node) => node instanceof HTMLLinkElement && node.rel === 'modulepreload')
-          .map((link) => new URL((link as HTMLLinkElement).href).pathname);
-        if (preloads.length > 0) batches.push(preloads);
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto('/');
-    await waitForContent(page);
-    const listed = await page
-      .locator('meta[name="startup-modules"]')
-      .getAttribute('content')
-      .then((content) => content?.split(' ').filter(Boolean) ?? []);
-    const batches = await page.evaluate(
-      () => (window as unknown as { preloadBatches: string[][] }).preloadBatches,
-    );
-    expect(listed.length).toBeGreaterThan(1);
-    const startupBatches = batches.filter((batch) => batch.some((path) => listed.includes(path)));
-    expect(startupBatches).toEqual(listed.map((path) => [path]));
-  });
 });
