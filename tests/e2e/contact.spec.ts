@@ -55,7 +55,9 @@ test.describe('contact form', () => {
   });
 
   test('shows a spinner while sending, then the sent message', async ({ page }) => {
-    await page.goto('/?latency=1500#contact');
+    // The send takes 3 s, so a busy machine still finds the spinner before the message has gone
+    // (at 1.5 s, two clean-clone runs in a row missed it).
+    await page.goto('/?latency=3000#contact');
     await waitForContent(page);
     const { form, name, email, message, submit } = contactForm(page);
     await name.fill('Jo');
@@ -69,7 +71,7 @@ test.describe('contact form', () => {
     expect(Math.round(box?.width ?? 0)).toBe(100);
     await expect(form).toBeHidden();
     const sent = page.getByText('Email sent. Expect a reply within 24 hours');
-    await expect(sent).toBeVisible({ timeout: 8000 });
+    await expect(sent).toBeVisible({ timeout: 10_000 });
     await expect(sent).toBeFocused();
     await expect(form).toHaveCount(0);
   });
