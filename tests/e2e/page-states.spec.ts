@@ -33,12 +33,15 @@ for (const [operation, message] of [
   test(`?fail=${operation} shows a message with a working Retry`, async ({ page }) => {
     // Loading lasts a whole second, so a busy machine cannot step over it between two looks.
     await page.goto(`/?fail=${operation}&latency=1000`);
+    // The failure comes after the app's start and that second: a busy machine needs longer than
+    // the 5 s default to show it (a clean-clone run missed it).
+    const failureShown = { timeout: 15_000 };
     const alert = page.getByRole('alert').filter({ hasText: message });
-    await expect(alert).toBeVisible();
+    await expect(alert).toBeVisible(failureShown);
     await alert.getByRole('button', { name: 'Retry' }).click();
     // The failure is configured for the whole visit, so the retry shows loading, then fails again.
     await expect(page.locator('[aria-busy="true"]').first()).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible(failureShown);
   });
 }
 
