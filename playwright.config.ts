@@ -18,8 +18,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Generous waits: CI shares a 2-core machine, and a loaded one stalls pages for seconds.
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromium,

@@ -81,8 +81,9 @@ test.describe('contact form', () => {
     guard,
   }) => {
     guard.allowConsoleError(/The contact message was not sent/);
-    // Latency keeps the spinner up long enough to be heard, however long the typing took.
-    await page.goto('/?fail=send&latency=1500#contact');
+    // Latency keeps the spinner up long enough to be heard, however long the typing took and
+    // however busy the machine is.
+    await page.goto('/?fail=send&latency=3000#contact');
     await waitForContent(page);
     const { form, name, email, message, submit } = contactForm(page);
     const typed = { name: 'Jo Example', email: 'jo@example.com', message: 'Line one\nLine two' };
@@ -92,7 +93,7 @@ test.describe('contact form', () => {
     await submit.click();
     await expect(liveRegions(page).status).toHaveText('Sending your message');
     await expect(form.getByRole('alert')).toContainText('Your message was not sent', {
-      timeout: 8000,
+      timeout: 15_000,
     });
     await expect(form.getByRole('alert')).toBeFocused();
     await expect(liveRegions(page).alert).toHaveCount(1);
@@ -171,7 +172,7 @@ test.describe('contact form', () => {
     await context.setOffline(false);
     await submit.click();
     await expect(page.getByText('Email sent. Expect a reply within 24 hours')).toBeVisible({
-      timeout: 8000,
+      timeout: 15_000,
     });
   });
 

@@ -27,7 +27,7 @@ test.describe('under the Content-Security-Policy of firebase.json', () => {
     await form.getByRole('button', { name: 'Submit' }).click();
     // A send in the page's first seconds waits out the anti-bot minimum behind the spinner.
     await expect(page.getByText('Email sent. Expect a reply within 24 hours')).toBeVisible({
-      timeout: 8000,
+      timeout: 15_000,
     });
     await page.getByRole('radio', { name: 'All' }).scrollIntoViewIfNeeded();
 

@@ -91,7 +91,7 @@ test.describe('before the app has arrived', () => {
 
     release();
     const sent = page.getByText('Email sent. Expect a reply within 24 hours');
-    await expect(sent).toBeVisible({ timeout: 8000 });
+    await expect(sent).toBeVisible({ timeout: 15_000 });
     await expect(sent).toBeFocused();
     await expect(kept).toHaveCount(0);
     // Sent once, and the draft with it (the Firestore suite reads the one stored message).

@@ -144,7 +144,7 @@ test.describe('projects', () => {
     await carousel.scrollIntoViewIfNeeded();
     const counter = carousel.locator('.carousel-counter');
     await expect(counter).toHaveText(`1 / ${withImages.images.length}`);
-    await expect(counter).toHaveText(`2 / ${withImages.images.length}`, { timeout: 7_000 });
+    await expect(counter).toHaveText(`2 / ${withImages.images.length}`, { timeout: 15_000 });
   });
 
   test('a carousel far off screen waits, and starts and slides once scrolled into view', async ({
@@ -163,6 +163,6 @@ test.describe('projects', () => {
 
     await carousel.scrollIntoViewIfNeeded();
     await expect(track).toHaveAttribute('style', /translate3d/);
-    await expect(counter).toHaveText(`2 / ${lastWithSlides.images.length}`, { timeout: 7_000 });
+    await expect(counter).toHaveText(`2 / ${lastWithSlides.images.length}`, { timeout: 15_000 });
   });
 });
