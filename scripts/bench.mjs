@@ -14,7 +14,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildContentSet, writeLargeContent } from './lib/bench-sites.mjs';
 import { writeCameraContent } from './lib/camera-content.mjs';
-import { markdownTable, median, ratios, spread } from './lib/bench-summary.mjs';
+import { markdownTable, ratios, spread, targetRow } from './lib/bench-summary.mjs';
 import { launch, measureFirstPaint, measureTagSwitch } from './lib/browser-measure.mjs';
 import { measureJavaScript } from './lib/javascript-bytes.mjs';
 import { runLighthouse } from './lib/lighthouse-run.mjs';
@@ -150,51 +150,40 @@ function chromiumRows(set) {
   });
 }
 
-/** A target is met when its median is; the count says how many single runs were. */
-function targetRow(target, set, site, values, limit, atMost = true) {
-  const meets = (value) => (atMost ? value <= limit : value >= limit);
-  return {
-    target,
-    content: set.title,
-    build: SITE_NAMES[site],
-    median: spread(values, limit < 10 ? 2 : 0),
-    'runs that met it': `${values.filter(meets).length} of ${values.length}`,
-    met: meets(median(values)) ? 'yes' : 'no',
-  };
-}
-
 function targetRows() {
   return sets.flatMap((set) =>
     ['memory', 'firestore'].flatMap((site) => {
       const mobile = set.lighthouse.mobile[site];
       const floor = set.lighthouse.mobile.static;
       const chromium = set.chromium[site];
+      const row = (target, values, limit, options = {}) =>
+        targetRow({
+          target,
+          content: set.title,
+          build: SITE_NAMES[site],
+          values,
+          limit,
+          ...options,
+        });
+      const withFloor = (key) => ({ floor: of(floor, key) });
       return [
-        targetRow('TBT at most 50 ms (mobile)', set, site, of(mobile, 'tbt'), 50),
-        targetRow(
+        row('TBT at most 50 ms (mobile)', of(mobile, 'tbt'), 50, withFloor('tbt')),
+        row(
           'controls work by 1.5 x floor LCP',
-          set,
-          site,
           chromium.map((run, index) => run.controlsEnabled / set.chromium.static[index].lcp),
           1.5,
         ),
-        targetRow(
+        row(
           'LCP at most 1.10 x floor (mobile)',
-          set,
-          site,
           ratios(mobile, floor, (run) => run.lcp),
           1.1,
         ),
-        targetRow('CLS at most 0.01 (mobile)', set, site, of(mobile, 'cls'), 0.01),
-        targetRow('SEO 100 (mobile)', set, site, of(mobile, 'seo'), 100, false),
-        targetRow(
-          'best practices 100 (mobile)',
-          set,
-          site,
-          of(mobile, 'bestPractices'),
-          100,
-          false,
-        ),
+        row('CLS at most 0.01 (mobile)', of(mobile, 'cls'), 0.01, withFloor('cls')),
+        row('SEO 100 (mobile)', of(mobile, 'seo'), 100, { atMost: false, ...withFloor('seo') }),
+        row('best practices 100 (mobile)', of(mobile, 'bestPractices'), 100, {
+          atMost: false,
+          ...withFloor('bestPractices'),
+        }),
       ];
     }),
   );

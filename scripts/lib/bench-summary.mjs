@@ -35,3 +35,24 @@ export function markdownTable(rows) {
     ...cells.slice(1).map(line),
   ].join('\n');
 }
+
+/**
+ * One row of the targets table. A target is met when its median is; the count says how many
+ * single runs were. Beside it, the static floor's own figure where it has one, measured in the
+ * same rounds: where the floor misses a target too, the page's HTML alone misses it on that
+ * machine, before any of the app's code runs.
+ */
+export function targetRow({ target, content, build, values, limit, atMost = true, floor }) {
+  const meets = (value) => (atMost ? value <= limit : value >= limit);
+  const digits = limit < 10 ? 2 : 0;
+  const met = (runs) => `${runs.filter(meets).length} of ${runs.length}`;
+  return {
+    target,
+    content,
+    build,
+    median: spread(values, digits),
+    'runs that met it': met(values),
+    met: meets(median(values)) ? 'yes' : 'no',
+    'static floor': floor ? `${spread(floor, digits)}, ${met(floor)} met it` : '—',
+  };
+}

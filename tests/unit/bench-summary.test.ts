@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { markdownTable, median, ratios, spread } from '../../scripts/lib/bench-summary.mjs';
+import {
+  markdownTable,
+  median,
+  ratios,
+  spread,
+  targetRow,
+} from '../../scripts/lib/bench-summary.mjs';
 
 describe('bench summary', () => {
   it('takes the middle run, or the mean of the middle two', () => {
@@ -27,5 +33,18 @@ describe('bench summary', () => {
         '| memory build | 12 (8-30) |',
       ].join('\n'),
     );
+  });
+
+  it('meets a target by its median, counts the runs that did, and shows the floor beside it', () => {
+    const row = { target: 'TBT at most 50 ms', content: 'demo', build: 'memory build' };
+    expect(targetRow({ ...row, values: [40, 60, 45], limit: 50, floor: [70, 90, 80] })).toEqual({
+      ...row,
+      median: '45 (40-60)',
+      'runs that met it': '2 of 3',
+      met: 'yes',
+      'static floor': '80 (70-90), 0 of 3 met it',
+    });
+    const seo = targetRow({ ...row, values: [100, 92, 92], limit: 100, atMost: false });
+    expect(seo).toMatchObject({ 'runs that met it': '1 of 3', met: 'no', 'static floor': '—' });
   });
 });
