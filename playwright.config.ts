@@ -4,7 +4,13 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const hostingPort = Number(process.env.E2E_HOSTING_PORT ?? 5000);
 
-const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
+// Without checker-imaging, a frame is drawn with its images decoded. With it, Chromium paints a
+// large image it has not decoded for raster yet as an empty box and fills it in a later frame,
+// and a full-page screenshot (a new, taller frame) caught some project pictures that way.
+const chromium = {
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_FLAGS, '--disable-checker-imaging'],
+};
 
 // Set by scripts/run-e2e.ts once the emulator runs, seeded, with dist-firestore/ built for it.
 const firestoreEmulator = process.env.E2E_FIRESTORE_EMULATOR;

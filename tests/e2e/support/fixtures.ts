@@ -153,8 +153,8 @@ export async function scrollThrough(page: Page): Promise<void> {
     window.scrollTo(0, 0);
   });
   await page.waitForLoadState('networkidle');
-  // Decoded too: a full-page screenshot otherwise catches a large AVIF still being decoded off
-  // screen as a blank box.
+  // Decoded too, so that no picture is still arriving when the screenshot is taken (see also
+  // --disable-checker-imaging in playwright.config.ts).
   await page.evaluate(async () => {
     await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
