@@ -57,7 +57,8 @@ describe('with nothing on screen and no answer', () => {
     await advance(LOAD_WAIT_LIMIT_MS);
     expect(within(section('projects')).getByRole('alert')).toBeInTheDocument();
     await advance(5_000);
-    // Found, not got: on a busy machine the read may have started a little after the render.
+    // Found, not got: the answer lands at the very end of the advance, and what it sets off (the
+    // query's notification, React's render) can finish just after the advance returns.
     expect(
       await within(section('projects')).findByRole('article', { name: 'Weather' }),
     ).toBeVisible();
@@ -95,7 +96,8 @@ describe('with nothing on screen and no answer', () => {
     await advance(LOAD_WAIT_LIMIT_MS);
     expect(within(section('home')).getByRole('alert')).toBeInTheDocument();
     await advance(5_000);
-    // Found, not got: a clean-clone CI run under load missed it right after the advance.
+    // Found, not got: the answer lands at the very end of the advance, and what it sets off (the
+    // query's notification, React's render) can finish just after the advance returns.
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Ada Example' }),
     ).toBeInTheDocument();

@@ -71,7 +71,7 @@ test.describe('contact form', () => {
     expect(Math.round(box?.width ?? 0)).toBe(100);
     await expect(form).toBeHidden();
     const sent = page.getByText('Email sent. Expect a reply within 24 hours');
-    await expect(sent).toBeVisible({ timeout: 10_000 });
+    await expect(sent).toBeVisible();
     await expect(sent).toBeFocused();
     await expect(form).toHaveCount(0);
   });

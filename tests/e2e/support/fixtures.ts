@@ -152,13 +152,9 @@ export async function scrollThrough(page: Page): Promise<void> {
     }
     window.scrollTo(0, 0);
   });
+  // Every picture has arrived; Chromium then draws each one decoded (--disable-checker-imaging
+  // in playwright.config.ts), so a full-page screenshot never catches one as an empty box.
   await page.waitForLoadState('networkidle');
-  // Decoded too, so that no picture is still arriving when the screenshot is taken (see also
-  // --disable-checker-imaging in playwright.config.ts).
-  await page.evaluate(async () => {
-    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
 }
 
 export function isPhone(page: Page): boolean {
