@@ -3,10 +3,17 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { hostingTypesPreview } from './scripts/lib/hosting-types-preview.ts';
 import { notFoundPreview } from './scripts/lib/not-found-preview.ts';
+import { pageStartScript } from './scripts/lib/page-start-script.ts';
 import { startupModules } from './scripts/lib/startup-modules.ts';
 
 export default defineConfig({
-  plugins: [react(), notFoundPreview(), hostingTypesPreview(), startupModules()],
+  plugins: [
+    react(),
+    notFoundPreview(),
+    hostingTypesPreview(),
+    startupModules(),
+    pageStartScript(),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -24,10 +31,9 @@ export default defineConfig({
     // One stylesheet, linked from the HTML: the app's code loads after the first paint
     // (src/boot.ts), but every style the prerendered page needs must be there before it.
     cssCodeSplit: false,
-    // The entry (src/boot.ts) must import nothing: a module it imports is requested as soon as
-    // the entry arrives, racing the first paint. So Vite's preload helper, which its dynamic
-    // imports use, is bundled into it, and the modulepreload polyfill (every current browser
-    // has modulepreload) is left out.
+    // The app's entry (src/boot.ts) imports nothing statically: Vite's preload helper, which
+    // its dynamic imports use, is bundled into it. The modulepreload polyfill is left out:
+    // every current browser has modulepreload.
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {

@@ -1,9 +1,9 @@
 /**
  * The page's controls, working from the first paint: the tag filter and "Show more", the
  * carousels' buttons and arrow keys, and the contact form (typing, and Submit, which is kept
- * until the app can send). It runs in the entry, before the app's code has arrived, and steps
- * aside the moment the app runs the page; nothing here imports anything, so the entry stays
- * one small file.
+ * until the app can send). It runs in the page's one script before the first paint
+ * (src/page-start.ts), before the app's code has arrived, and steps aside the moment the app
+ * runs the page.
  *
  * Its hand-over to the app is written in the page itself, so both sides read the same thing:
  * - `<html data-controls>` is "early" while this file answers the controls, "app" once the app
@@ -12,11 +12,13 @@
  *   there);
  * - the contact form's draft is in session storage, where the app reads drafts anyway, and a
  *   press of Submit is `data-queued-submit` on the form (ContactForm sends it; the status that
- *   said it was kept goes when the app runs, or from boot.ts when it cannot).
+ *   said it was kept goes when the app runs, or with src/load-failure.ts when it cannot).
  * - the tag filter's checked radio button, which ProjectsSection's first render reads
  *   (tagChosenBeforeTheApp): React does not replay a change made before it hydrated; and how
  *   many projects are shown, the project grid's `data-limit` (limitChosenBeforeTheApp).
  */
+
+import { QUEUED_SUBMIT_STATUS_ID } from './load-failure';
 
 /** The id of the "works once the page has finished loading" hint (src/ui/app-starting.tsx). */
 const STARTING_HINT_ID = 'app-starting-hint';
@@ -134,6 +136,7 @@ function saveDraft(form: HTMLFormElement): void {
 const queuedSubmitStatus = document.createElement('p');
 
 function addQueuedSubmitStatus(): void {
+  queuedSubmitStatus.id = QUEUED_SUBMIT_STATUS_ID;
   queuedSubmitStatus.className = 'visually-hidden';
   queuedSubmitStatus.setAttribute('role', 'status');
   document.body.append(queuedSubmitStatus);
@@ -142,11 +145,6 @@ function addQueuedSubmitStatus(): void {
     queuedSubmitStatus.remove();
     observer.disconnect();
   }).observe(root, { attributes: true, attributeFilter: ['data-controls'] });
-}
-
-/** A kept press will not be sent after all (the app's code did not load): its status goes. */
-export function dropQueuedSubmitStatus(): void {
-  queuedSubmitStatus.remove();
 }
 
 const KEY_STEPS: Partial<Record<string, number>> = { ArrowLeft: -1, ArrowRight: 1 };

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, isPhone, submitBeforeTheApp, test, waitForContent } from './support/fixtures';
 
-/** The app's own chunk (src/main.tsx), requested by src/boot.ts after the first paint. */
+/** The app's own chunk (src/main.tsx), requested by src/page-start.ts after the first paint. */
 const MAIN_CHUNK = /\/assets\/main-[\w-]+\.js$/;
 
 async function failMainChunk(page: Page, times: number): Promise<() => number> {
@@ -72,17 +72,17 @@ test.describe('start-up scripts', () => {
 
   test('all start-up chunks are requested at once after the first paint', async ({ page }) => {
     const started = new Map<string, number>();
-    // Every chunk takes a while to arrive: requested one stage after another, the app's own
-    // chunk would only be asked for once the earlier stages had arrived.
-    await page.route(/\/assets\/(?!index-).*\.js$/, async (route) => {
+    // Every chunk takes a while to arrive: requested one after another, the app's own chunk
+    // would only be asked for once its entry and the earlier stages had arrived.
+    await page.route(/\/assets\/(?!page-start-).*\.js$/, async (route) => {
       started.set(new URL(route.request().url()).pathname, Date.now());
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
     });
     await page.goto('/');
     await waitForContent(page);
-    const times = [...started].filter(([path]) => /react-dom-stage|main-/.test(path));
-    expect(times).toHaveLength(2);
+    const times = [...started].filter(([path]) => /index-|react-dom-stage|main-/.test(path));
+    expect(times).toHaveLength(3);
     const [first, last] = [
       Math.min(...times.map(([, t]) => t)),
       Math.max(...times.map(([, t]) => t)),
