@@ -7,13 +7,7 @@ import { pageStartScript } from './scripts/lib/page-start-script.ts';
 import { startupModules } from './scripts/lib/startup-modules.ts';
 
 export default defineConfig({
-  plugins: [
-    react(),
-    notFoundPreview(),
-    hostingTypesPreview(),
-    startupModules(),
-    pageStartScript(),
-  ],
+  plugins: [react(), notFoundPreview(), hostingTypesPreview(), startupModules(), pageStartScript()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

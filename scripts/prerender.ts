@@ -2,14 +2,16 @@
  * The last step of `npm run build`: renders the home page (and 404.html) into dist/ with the
  * content known now, so the page paints from HTML before any JavaScript has run.
  */
+import { createHash } from 'node:crypto';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { GlobalRegistrator } from '@happy-dom/global-registrator';
 import { loadEnv } from 'vite';
 import type { PortfolioDocuments } from '../src/data/portfolio-repository';
-import { IMAGE_MANIFEST_ID, serializeImageManifest } from '../src/data/image-manifest';
+import { IMAGE_MANIFEST_META } from '../src/data/image-manifest';
 import { PRERENDERED_STATE_ID, serializePrerenderedState } from '../src/data/prerendered-state';
+import type { ImageManifest } from '../src/domain/responsive-image';
 import type { ShareAddresses } from '../src/domain/share-metadata';
 import { parseUserProfile } from '../src/domain/user-profile';
 import type { PrerenderedPage } from '../src/entry-prerender';
@@ -45,10 +47,9 @@ function logToConsole(message: string, level: LogLevel = 'info'): void {
 }
 
 /**
- * The page paints from HTML. Its one entry script is small and carries the early controls the
- * page needs as it paints (src/early-controls.ts), so it loads at the browser's own priority:
- * at low priority, behind the images of a long page, it often ran long after the page painted.
- * The app's code is not preloaded: the entry asks for it after the first paint.
+ * The page paints from HTML. Its one script before the paint is written into it and carries the
+ * early controls the page needs as it paints (src/page-start.ts). The app's code is not
+ * preloaded: that script asks for it after the first paint.
  */
 function withoutModulePreloads(html: string): string {
   return html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
@@ -87,22 +88,29 @@ function editTemplate(template: string, edits: readonly TemplateEdit[]): string 
   return html + template.slice(from);
 }
 
-/** Puts a prerendered page into the built index.html; no content can change its structure. */
-export function fillTemplate(template: string, page: PrerenderedPage, withState: boolean): string {
+/**
+ * Puts a prerendered page into the built index.html; no content can change its structure.
+ * `imageManifest` is the address of the page's image manifest file, if it has one.
+ */
+export function fillTemplate(
+  template: string,
+  page: PrerenderedPage,
+  withState: boolean,
+  imageManifest?: string,
+): string {
   const state = withState
     ? `<script type="application/json" id="${PRERENDERED_STATE_ID}">${serializePrerenderedState(page.state)}</script>`
     : '';
-  const images =
-    withState && Object.keys(page.images).length > 0
-      ? `<script type="application/json" id="${IMAGE_MANIFEST_ID}">${serializeImageManifest(page.images)}</script>`
-      : '';
+  const images = imageManifest
+    ? `<meta name="${IMAGE_MANIFEST_META}" content="${imageManifest}">`
+    : '';
   const edits: TemplateEdit[] = [
     {
       what: 'empty <div id="root"></div>',
       pattern: /<div id="root"><\/div>/,
-      text: `${state}${images}<div id="root">${page.html}</div>`,
+      text: `${state}<div id="root">${page.html}</div>`,
     },
-    { what: '</head>', pattern: /<\/head>/, text: `${page.headEnd}</head>` },
+    { what: '</head>', pattern: /<\/head>/, text: `${page.headEnd}${images}</head>` },
   ];
   if (page.head) {
     edits.push(
@@ -116,6 +124,22 @@ export function fillTemplate(template: string, page: PrerenderedPage, withState:
 
 function isSet(value: string | undefined): boolean {
   return value !== undefined && !['', '0', 'false'].includes(value.trim().toLowerCase());
+}
+
+/**
+ * Writes the image manifest into dist/assets/ under a content-hashed name (cached for good, as
+ * every file there) and returns its address; none when no image has variants.
+ */
+async function writeImageManifest(
+  dist: string,
+  manifest: ImageManifest,
+): Promise<string | undefined> {
+  if (Object.keys(manifest).length === 0) return undefined;
+  const text = JSON.stringify(manifest);
+  const hash = createHash('sha256').update(text).digest('hex').slice(0, 10);
+  const file = `assets/image-manifest.${hash}.json`;
+  await writeFile(join(dist, file), text);
+  return `/${file}`;
 }
 
 interface LoadedContent {
@@ -247,7 +271,8 @@ async function renderPages({
     log,
   });
   const home = await prerenderPage('/', documents, { addresses, indexable: true }, images);
-  await writeFile(join(dist, 'index.html'), fillTemplate(template, home, true));
+  const manifest = await writeImageManifest(dist, images);
+  await writeFile(join(dist, 'index.html'), fillTemplate(template, home, true, manifest));
   log(`prerender: wrote index.html (${home.html.length} characters of HTML) and 404.html`);
 }
 

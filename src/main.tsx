@@ -5,7 +5,7 @@ import { App } from './app';
 import { ConfigError, readAppConfig, type AppConfig } from './data/app-config';
 import { createDeferredRepository } from './data/deferred-repository';
 import { createRepository } from './data/create-repository';
-import { readImageManifest } from './data/image-manifest';
+import { loadImageManifest } from './data/image-manifest';
 import { readPrerenderedState } from './data/prerendered-state';
 import { hydratePrerenderedCache } from './queries/prerendered-cache';
 import { ConfigErrorPage } from './routes/config-error-page';
@@ -58,6 +58,8 @@ await nextTask();
 const config = readConfigOrExplain(container);
 if (config) {
   const prerendered = readPrerenderedState(document);
+  // Requested with this code, after the first paint (src/page-start.ts): here from the cache.
+  const images = await loadImageManifest(document);
   const hydrating = canHydrate(config, prerendered);
   // The page renders at once and the repository's code arrives behind it. Hydrating, the page
   // already shows the prerendered content, so that code (Firebase's, in the Firestore build)
@@ -72,12 +74,7 @@ if (config) {
   const router = createAppRouter();
   const app = (
     <StrictMode>
-      <App
-        repository={repository}
-        queryClient={queryClient}
-        router={router}
-        images={readImageManifest(document)}
-      />
+      <App repository={repository} queryClient={queryClient} router={router} images={images} />
     </StrictMode>
   );
   if (hydrating) {

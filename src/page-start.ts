@@ -5,9 +5,10 @@ import { showLoadFailure } from './load-failure';
 const PAINT_WAIT_LIMIT_MS = 2000;
 
 /**
- * The page's one script before its first paint, loaded as a classic deferred script, not a
- * module (scripts/lib/page-start-script.ts builds it): a page's metrics tools (Lighthouse)
- * cannot tell when a module runs, and so count its request as needed for the first paint.
+ * The page's one script before its first paint, written into the page at the end of its body
+ * (scripts/lib/page-start-script.ts builds it): a script requested before the paint is counted
+ * as needed for it by a page's metrics tools (Lighthouse), since they cannot tell when a module
+ * runs.
  *
  * It starts the early controls, and once the prerendered HTML, its stylesheet and the photo
  * have painted, it asks for every file the app needs to start, all at once (the build lists
@@ -39,6 +40,9 @@ function afterFirstPaint(start: () => void): void {
   setTimeout(startOnce, PAINT_WAIT_LIMIT_MS);
 }
 
+/** The `<meta name>` of the image manifest's address (IMAGE_MANIFEST_META in src/data). */
+const IMAGE_MANIFEST_META = 'image-manifest';
+
 /** Requests one module without evaluating it; resolves whether it arrived. */
 function preload(href: string): Promise<boolean> {
   const link = document.createElement('link');
@@ -63,6 +67,19 @@ const listedIn = (name: string): string[] =>
     .filter(Boolean) ?? [];
 
 /**
+ * Requests data the app fetches as it starts, so that it arrives with the code. The app's own
+ * fetch then finds it in the cache, or asks again if this request failed.
+ */
+function preloadData(href: string): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'fetch';
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.append(link);
+}
+
+/**
  * Requests the app's entry and every file of its start-up stages at once, without evaluating
  * any. A file that fails is asked for once more (a blip); resolves whether all came.
  */
@@ -72,11 +89,14 @@ async function preloadTheApp(hrefs: string[]): Promise<boolean> {
   return (await Promise.all(failed.map(preload))).every(Boolean);
 }
 
-startEarlyControls();
+// In a task of its own: the end of the page's parse is often its first layout, which must not
+// wait for the controls.
+setTimeout(startEarlyControls, 0);
 
 afterFirstPaint(() => {
   const [entry] = listedIn('app-entry');
   if (!entry) return;
+  listedIn(IMAGE_MANIFEST_META).forEach(preloadData);
   void preloadTheApp([entry, ...listedIn('startup-modules')]).then((arrived) => {
     if (!arrived) {
       console.error('The page could not load its code: a start-up module did not arrive.');

@@ -1,27 +1,47 @@
 import { isRecord } from '@/domain/is-record';
 import type { ImageManifest } from '@/domain/responsive-image';
 
-/** The id of the JSON script the build writes the image variants manifest into. */
-export const IMAGE_MANIFEST_ID = 'image-manifest';
-
 /**
- * The manifest as the text of a `<script type="application/json">`. Its keys are the owner's
- * URLs: with `<` escaped none can end the element, and U+2028/U+2029 are escaped too.
+ * The `<meta name>` that gives the address of the build's image variants manifest, a file of
+ * its own (scripts/prerender.ts writes both). Only the app needs it, to render what the HTML
+ * already shows, so it stays out of the HTML that must arrive before the first paint; the page's
+ * first script requests it after the paint, with the app's code (src/page-start.ts).
  */
-export function serializeImageManifest(manifest: ImageManifest): string {
-  return JSON.stringify(manifest)
-    .replace(/</g, '\\u003c')
-    .replace(/[\u2028\u2029]/g, (separator) => `\\u${separator.charCodeAt(0).toString(16)}`);
+export const IMAGE_MANIFEST_META = 'image-manifest';
+
+/** Where this page's manifest is; null when the build wrote none (no image had variants). */
+export function imageManifestAddress(document: Document): string | null {
+  return (
+    document.querySelector<HTMLMetaElement>(`meta[name="${IMAGE_MANIFEST_META}"]`)?.content || null
+  );
 }
 
-/** The manifest the build embedded; empty when there is none (every image keeps its URL). */
-export function readImageManifest(document: Document): ImageManifest {
-  const text = document.getElementById(IMAGE_MANIFEST_ID)?.textContent;
-  if (!text) return {};
+/** A manifest from its file's text; empty when that is broken (every image keeps its URL). */
+export function parseImageManifest(text: string): ImageManifest {
   try {
     const parsed: unknown = JSON.parse(text);
     return isRecord(parsed) ? (parsed as ImageManifest) : {};
   } catch {
     return {};
   }
+}
+
+async function fetchText(address: string): Promise<string> {
+  const response = await fetch(address);
+  if (!response.ok) {
+    throw new Error(`The image manifest did not arrive: HTTP ${response.status} for ${address}.`);
+  }
+  return response.text();
+}
+
+/**
+ * The manifest the build wrote for this page; empty when there is none. Asked for twice at most:
+ * once more rides out a blip (and a failed preload, which answers the first fetch). Rejects when
+ * it does not arrive: without it the app would not render the images as the HTML has them.
+ */
+export async function loadImageManifest(document: Document): Promise<ImageManifest> {
+  const address = imageManifestAddress(document);
+  if (!address) return {};
+  const text = await fetchText(address).catch(() => fetchText(address));
+  return parseImageManifest(text);
 }

@@ -1,15 +1,12 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app';
-import {
-  IMAGE_MANIFEST_ID,
-  readImageManifest,
-  serializeImageManifest,
-} from '@/data/image-manifest';
+import { IMAGE_MANIFEST_META, loadImageManifest } from '@/data/image-manifest';
 import { createMemoryRepository } from '@/data/memory-repository';
 import { startEarlyControls } from '@/early-controls';
 import type { PortfolioRepository } from '@/data/portfolio-repository';
@@ -19,6 +16,7 @@ import { hydratePrerenderedCache } from '@/queries/prerendered-cache';
 import { createAppRouter } from '@/routes/router';
 import content from '../../mocks/portfolio.json';
 import { takeConsoleErrors } from '../support/console-errors';
+import { server } from '../support/msw-server';
 import { createTestQueryClient } from '../support/render-app';
 
 /** The demo's profile with `count` copies of its first project, "Many 1" to "Many <count>". */
@@ -157,16 +155,18 @@ describe('prerendered home page', () => {
     };
     const page = await prerenderPage('/', content, undefined, manifest);
     const container = showPrerendered(page);
-    // The manifest reaches the client as the build embeds it, beside the query cache.
-    const script = document.createElement('script');
-    script.type = 'application/json';
-    script.id = IMAGE_MANIFEST_ID;
-    script.textContent = serializeImageManifest(page.images);
-    document.head.append(script);
+    // The manifest reaches the client as the build writes it: a file the page names.
+    const address = '/assets/image-manifest.0123456789.json';
+    server.use(http.get(`*${address}`, () => HttpResponse.text(JSON.stringify(page.images))));
+    const meta = document.createElement('meta');
+    meta.name = IMAGE_MANIFEST_META;
+    meta.content = address;
+    document.head.append(meta);
     const repository = createMemoryRepository(content);
 
-    const mismatches = await hydrateWith(container, page, repository, readImageManifest(document));
-    script.remove();
+    const images = await loadImageManifest(document);
+    meta.remove();
+    const mismatches = await hydrateWith(container, page, repository, images);
     expect(mismatches).toEqual([]);
     const photo = screen.getByRole('img', { name: `Portrait of ${content.user.name}` });
     expect(photo).toHaveAttribute(

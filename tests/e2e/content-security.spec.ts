@@ -40,7 +40,7 @@ test.describe('under the Content-Security-Policy of firebase.json', () => {
     const html = await request.get(`${hosting}/`);
     expect(html.headers()['cache-control']).toBe('no-cache');
     await page.goto(`${hosting}/`);
-    const script = await page.locator('script[defer]').getAttribute('src');
+    const script = await page.locator('meta[name="app-entry"]').getAttribute('content');
     const asset = await request.get(`${hosting}${script}`);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });

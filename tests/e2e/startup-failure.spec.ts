@@ -4,9 +4,16 @@ import { expect, isPhone, submitBeforeTheApp, test, waitForContent } from './sup
 /** The app's own chunk (src/main.tsx), requested by src/page-start.ts after the first paint. */
 const MAIN_CHUNK = /\/assets\/main-[\w-]+\.js$/;
 
-async function failMainChunk(page: Page, times: number): Promise<() => number> {
+/** The build's image manifest, requested with the app's code (src/data/image-manifest.ts). */
+const IMAGE_MANIFEST = /\/assets\/image-manifest\.[0-9a-f]+\.json$/;
+
+async function failStartupFile(
+  page: Page,
+  times: number,
+  file = MAIN_CHUNK,
+): Promise<() => number> {
   let requests = 0;
-  await page.route(MAIN_CHUNK, (route) => {
+  await page.route(file, (route) => {
     requests += 1;
     return requests <= times ? route.abort('connectionfailed') : route.continue();
   });
@@ -20,7 +27,7 @@ test.describe('start-up scripts', () => {
   }) => {
     guard.allowFailedRequest(MAIN_CHUNK);
     guard.allowConsoleError(/could not load its code/);
-    const requests = await failMainChunk(page, Infinity);
+    const requests = await failStartupFile(page, Infinity);
     await page.goto('/');
     const notice = page.getByRole('alert').filter({ hasText: 'could not load' });
     await expect(notice).toBeVisible();
@@ -63,26 +70,59 @@ test.describe('start-up scripts', () => {
     guard,
   }) => {
     guard.allowFailedRequest(MAIN_CHUNK);
-    const requests = await failMainChunk(page, 1);
+    const requests = await failStartupFile(page, 1);
     await page.goto('/');
     await waitForContent(page);
     expect(requests()).toBe(2);
     await expect(page.getByRole('alert').filter({ hasText: 'could not load' })).toHaveCount(0);
   });
 
-  test('all start-up chunks are requested at once after the first paint', async ({ page }) => {
+  test('the image manifest is asked for once, with the code, and once more if that fails', async ({
+    page,
+    guard,
+  }) => {
+    guard.allowFailedRequest(IMAGE_MANIFEST);
+    const requests = await failStartupFile(page, 1, IMAGE_MANIFEST);
+    await page.goto('/');
+    await waitForContent(page);
+    await expect(page.locator('html[data-controls="app"]')).toHaveCount(1);
+    expect(requests()).toBe(2);
+    await expect(page.getByRole('alert').filter({ hasText: 'could not load' })).toHaveCount(0);
+
+    const again = await failStartupFile(page, 0, IMAGE_MANIFEST);
+    await page.reload();
+    await expect(page.locator('html[data-controls="app"]')).toHaveCount(1);
+    expect(again()).toBe(1);
+  });
+
+  test('an image manifest that never arrives is a start-up failure: the notice', async ({
+    page,
+    guard,
+  }) => {
+    guard.allowFailedRequest(IMAGE_MANIFEST);
+    guard.allowConsoleError(/could not load its code/);
+    const requests = await failStartupFile(page, Infinity, IMAGE_MANIFEST);
+    await page.goto('/');
+    await expect(page.getByRole('alert').filter({ hasText: 'could not load' })).toBeVisible();
+    expect(requests()).toBe(2);
+  });
+
+  test('all start-up files are requested at once after the first paint', async ({ page }) => {
     const started = new Map<string, number>();
-    // Every chunk takes a while to arrive: requested one after another, the app's own chunk
-    // would only be asked for once its entry and the earlier stages had arrived.
-    await page.route(/\/assets\/(?!page-start-).*\.js$/, async (route) => {
+    // Every file takes a while to arrive: requested one after another, the app's own chunk
+    // would only be asked for once its entry and the earlier stages had arrived, and the image
+    // manifest once the app ran.
+    await page.route(/\/assets\/.*\.(js|json)$/, async (route) => {
       started.set(new URL(route.request().url()).pathname, Date.now());
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
     });
     await page.goto('/');
     await waitForContent(page);
-    const times = [...started].filter(([path]) => /index-|react-dom-stage|main-/.test(path));
-    expect(times).toHaveLength(3);
+    const times = [...started].filter(([path]) =>
+      /index-|react-dom-stage|main-|image-manifest/.test(path),
+    );
+    expect(times).toHaveLength(4);
     const [first, last] = [
       Math.min(...times.map(([, t]) => t)),
       Math.max(...times.map(([, t]) => t)),
