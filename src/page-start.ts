@@ -11,9 +11,9 @@ const PAINT_WAIT_LIMIT_MS = 2000;
  * runs.
  *
  * It starts the early controls, and once the prerendered HTML, its stylesheet and the photo
- * have painted, it asks for every file the app needs to start, all at once (the build lists
- * them in `<meta name="app-entry">` and `<meta name="startup-modules">`), then runs the app's
- * entry (src/boot.ts). On a slow phone connection the app's code so never competes with the
+ * have painted, it asks for every file the app needs to start, all at once (the build names
+ * them in `<meta name="app-entry">`, `<meta name="startup-modules">` and, for the image
+ * manifest, `<meta name="image-manifest">`), then runs the app's entry (src/boot.ts). On a slow phone connection the app's code so never competes with the
  * page, and costs one round trip rather than one per file.
  */
 function afterFirstPaint(start: () => void): void {
