@@ -3,6 +3,7 @@ import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Script } from 'node:vm';
+import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { build } from 'vite';
 import { DEMO_SITE_URL } from '@/domain/site-url';
@@ -248,6 +249,14 @@ describe('production build output', { timeout: 120_000 }, () => {
       expect(photo).toMatch(/^\/assets\/.+\.webp$/);
       expect(html).toContain(photo);
       expect(html).not.toContain(JSON.stringify(manifest[content.user.photo]));
+    });
+
+    it("keeps the demo's page within a slow connection's first round trip", async () => {
+      // Ten TCP segments (14.6 KB) arrive in the first round trip; response headers take some.
+      // One more round trip delays the first paint on a slow phone connection, and so does
+      // Lighthouse's simulation of one: that is why the image manifest is a file of its own.
+      const html = await readFile(join(memory.outDir, 'index.html'));
+      expect(gzipSync(html).length).toBeLessThanOrEqual(14 * 1024);
     });
 
     it('puts the home page and its data into index.html in the memory build', async () => {
