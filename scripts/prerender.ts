@@ -2,7 +2,6 @@
  * The last step of `npm run build`: renders the home page (and 404.html) into dist/ with the
  * content known now, so the page paints from HTML before any JavaScript has run.
  */
-import { createHash } from 'node:crypto';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,6 +16,7 @@ import { parseUserProfile } from '../src/domain/user-profile';
 import type { PrerenderedPage } from '../src/entry-prerender';
 import { readBuildSiteUrl } from './lib/build-site-url';
 import { publicDirsFromEnv } from './lib/image-source';
+import { contentHash } from './lib/content-hash';
 import { buildImageVariants, listContentImages } from './lib/image-variants';
 import { writeShareFiles } from './lib/write-share-files';
 
@@ -136,8 +136,7 @@ async function writeImageManifest(
 ): Promise<string | undefined> {
   if (Object.keys(manifest).length === 0) return undefined;
   const text = JSON.stringify(manifest);
-  const hash = createHash('sha256').update(text).digest('hex').slice(0, 10);
-  const file = `assets/image-manifest.${hash}.json`;
+  const file = `assets/image-manifest.${contentHash(text, 10)}.json`;
   await writeFile(join(dist, file), text);
   return `/${file}`;
 }

@@ -1,3 +1,4 @@
+import { IMAGE_MANIFEST_META } from './data/image-manifest';
 import { startEarlyControls } from './early-controls';
 import { showLoadFailure } from './load-failure';
 
@@ -13,8 +14,9 @@ const PAINT_WAIT_LIMIT_MS = 2000;
  * It starts the early controls, and once the prerendered HTML, its stylesheet and the photo
  * have painted, it asks for every file the app needs to start, all at once (the build names
  * them in `<meta name="app-entry">`, `<meta name="startup-modules">` and, for the image
- * manifest, `<meta name="image-manifest">`), then runs the app's entry (src/boot.ts). On a slow phone connection the app's code so never competes with the
- * page, and costs one round trip rather than one per file.
+ * manifest, `<meta name="image-manifest">`), then runs the app's entry (src/boot.ts). On a slow
+ * phone connection the app's code so never competes with the page, and costs one round trip
+ * rather than one per file.
  */
 function afterFirstPaint(start: () => void): void {
   let started = false;
@@ -39,9 +41,6 @@ function afterFirstPaint(start: () => void): void {
   // A page that paints nothing contentful still starts.
   setTimeout(startOnce, PAINT_WAIT_LIMIT_MS);
 }
-
-/** The `<meta name>` of the image manifest's address (IMAGE_MANIFEST_META in src/data). */
-const IMAGE_MANIFEST_META = 'image-manifest';
 
 /** Requests one module without evaluating it; resolves whether it arrived. */
 function preload(href: string): Promise<boolean> {

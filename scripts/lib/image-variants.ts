@@ -21,6 +21,7 @@ import {
 } from '../../src/domain/responsive-image';
 import { parseUserProfile } from '../../src/domain/user-profile';
 import { IMAGE_LAYOUTS, type ImageLayoutName } from '../../src/ui/image-layouts';
+import { contentHash } from './content-hash';
 import { loadImage, type ImageSources } from './image-source';
 
 /** Changes every cached file's key: raise it when an encoder setting below changes. */
@@ -153,7 +154,7 @@ async function makeEntry(
         height: crop === undefined ? undefined : Math.round(target / crop),
       };
       const bytes = await encode(original, size, format, cacheDir);
-      const name = `${stemOf(url)}-${target}w.${hashOf(bytes).slice(0, 10)}.${format}`;
+      const name = `${stemOf(url)}-${target}w.${contentHash(bytes, 10)}.${format}`;
       await writeFile(join(dist, 'assets', name), bytes);
       candidates.push({ url: `/assets/${name}`, width: target });
     }

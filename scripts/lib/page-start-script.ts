@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
-import { withScriptHash } from './script-hash-policy.ts';
+import { scriptHashSource, withScriptHash } from './script-hash-policy.ts';
 
 const SOURCE = fileURLToPath(new URL('../../src/page-start.ts', import.meta.url));
+const SOURCE_ROOT = fileURLToPath(new URL('../../src', import.meta.url));
 const HOSTING_CONFIG = fileURLToPath(new URL('../../firebase.json', import.meta.url));
 /** The app's entry as index.html names it; the page-start script runs it after the paint. */
 const APP_ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -14,6 +14,7 @@ async function bundlePageStart(): Promise<string> {
   const output = (await build({
     configFile: false,
     logLevel: 'silent',
+    resolve: { alias: { '@': SOURCE_ROOT } },
     build: {
       write: false,
       target: 'es2022',
@@ -25,11 +26,6 @@ async function bundlePageStart(): Promise<string> {
   const code = chunk.code.trim();
   if (/<\/script/i.test(code)) throw new Error('src/page-start.ts would close its own tag.');
   return code;
-}
-
-/** The Content-Security-Policy source that lets exactly this inline script run. */
-export function scriptHashSource(code: string): string {
-  return `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 }
 
 /**

@@ -1,7 +1,13 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const CSP = 'Content-Security-Policy';
 const HASH_SOURCE = /^'sha256-[\w+/=]+'$/;
+
+/** The Content-Security-Policy source that lets exactly this inline script run. */
+export function scriptHashSource(code: string): string {
+  return `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+}
 
 /** A policy whose script-src allows the one inline script of that hash, and no other. */
 export function policyWithScriptHash(policy: string, hashSource: string): string {

@@ -3,12 +3,12 @@
  * preview image (named by its content's hash, under assets/, cached for good), robots.txt,
  * sitemap.xml, the favicon, the apple-touch-icon, the manifest's icons and the web app manifest.
  */
-import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { clipText } from '../../src/domain/clip';
 import type { PreviewImage } from '../../src/domain/share-metadata';
 import type { UserProfile } from '../../src/domain/user-profile';
+import { contentHash } from './content-hash';
 import { renderRobotsTxt, renderSitemapXml } from './crawl-files';
 import { firstLineOf, PREVIEW_HEIGHT, PREVIEW_WIDTH, renderPreviewImage } from './preview-image';
 import { PNG_ICONS, renderFaviconSvg, renderSquareIcon, renderWebManifest } from './site-icons';
@@ -51,8 +51,7 @@ export async function writeShareFiles({
       'warn',
     );
   }
-  const hash = createHash('sha256').update(png).digest('hex').slice(0, 12);
-  const path = `/assets/preview-${hash}.png`;
+  const path = `/assets/preview-${contentHash(png, 12)}.png`;
   await mkdir(join(dist, 'assets'), { recursive: true });
   await write(path, png);
   const tagline = firstLineOf(user.bio);

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { build } from 'vite';
 import { DEMO_SITE_URL } from '@/domain/site-url';
 import { measureJavaScript } from '../../scripts/lib/javascript-bytes.mjs';
-import { scriptHashSource } from '../../scripts/lib/page-start-script';
+import { scriptHashSource } from '../../scripts/lib/script-hash-policy';
 import { prerenderSite } from '../../scripts/prerender';
 import content from '../../mocks/portfolio.json';
 import hosting from '../../firebase.json';
