@@ -136,6 +136,34 @@ test.describe('projects', () => {
     });
   });
 
+  test("only the first row's pictures load with the page, every other card's as it nears the screen", async ({
+    page,
+  }) => {
+    // A phone, where the fifth card is far below the first screen, whichever project runs this.
+    await page.setViewportSize({ width: 375, height: 667 });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await waitForContent(page);
+    await page.waitForLoadState('networkidle');
+    // Each picture's variants are named after its file: /assets/<name>-<width>w.<hash>.<format>.
+    const loaded = (project: (typeof content.projects)[number]) => {
+      const name = project.images[0]
+        ?.split('/')
+        .pop()
+        ?.replace(/\.\w+$/, '');
+      return requested.some((path) => path.startsWith(`/assets/${name}-`));
+    };
+    const firstRow = content.projects.slice(0, 4).filter((project) => project.images.length > 0);
+    const below = content.projects.slice(4).find((project) => project.images.length > 0);
+    if (firstRow.length === 0 || !below) throw new Error('the demo content needs pictures in both');
+    expect(firstRow.map(loaded)).toEqual(firstRow.map(() => true));
+    expect(loaded(below)).toBe(false);
+
+    await page.getByRole('article', { name: below.title }).scrollIntoViewIfNeeded();
+    await expect.poll(() => loaded(below)).toBe(true);
+  });
+
   test('autoplay advances after 5 seconds when motion is allowed', async ({ page }) => {
     if (!withImages) throw new Error('the demo content needs a project with 3+ images');
     await page.goto('/');

@@ -13,12 +13,23 @@ const AUTOPLAY_DELAY_MS = 5000;
 /** How close to the screen a carousel must come before it measures itself and starts. */
 const START_MARGIN = '50%';
 
+/** Whether an image loads with the page or as it nears the screen. */
+export type ImageLoading = 'eager' | 'lazy';
 type PauseReason = 'hover' | 'focus';
 type Move = 'previous' | 'next';
 type Embla = NonNullable<UseEmblaCarouselType[1]>;
 
 /** The project's screenshots: buttons, arrow keys, and a 5 s autoplay unless motion is reduced. */
-export function ProjectCarousel({ images, title }: { images: readonly string[]; title: string }) {
+export function ProjectCarousel({
+  images,
+  title,
+  firstImageLoading,
+}: {
+  images: readonly string[];
+  title: string;
+  /** The other slides always wait until they are needed. */
+  firstImageLoading: ImageLoading;
+}) {
   const reducedMotion = usePrefersReducedMotion();
   const canAutoplay = images.length > 1 && !reducedMotion;
   const regionRef = useRef<HTMLDivElement>(null);
@@ -136,7 +147,7 @@ export function ProjectCarousel({ images, title }: { images: readonly string[]; 
                 src={source}
                 alt={`${title || 'Project'} screenshot ${index + 1} of ${images.length}`}
                 // The first slide is what the card shows; the others wait until they are needed.
-                loading={index === 0 ? 'eager' : 'lazy'}
+                loading={index === 0 ? firstImageLoading : 'lazy'}
                 decoding="async"
               />
             </div>

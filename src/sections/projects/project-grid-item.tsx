@@ -2,9 +2,11 @@ import { memo, useState } from 'react';
 import type { Project } from '@/domain/project';
 import { usePrerendering } from '@/ui/prerendering';
 import { ProjectCard } from './project-card';
+import type { ImageLoading } from './project-carousel';
 
 interface ProjectGridItemProps {
   project: Project;
+  imageLoading: ImageLoading;
   /** Not tagged with the chosen tag. */
   filteredOut: boolean;
   /** Tagged, but past the projects shown so far: it waits for "Show more". */
@@ -23,6 +25,7 @@ const AS_THE_SERVER_SENT_IT = { __html: '' };
  */
 export const ProjectGridItem = memo(function ProjectGridItem({
   project,
+  imageLoading,
   filteredOut,
   later,
 }: ProjectGridItemProps) {
@@ -42,7 +45,7 @@ export const ProjectGridItem = memo(function ProjectGridItem({
   }
   return (
     <li {...item}>
-      <ProjectCard project={project} />
+      <ProjectCard project={project} imageLoading={imageLoading} />
     </li>
   );
 });

@@ -3,6 +3,13 @@ import type { Project } from '@/domain/project';
 import { PROJECTS_PER_PAGE } from '@/domain/project-pages';
 import { ProjectGridItem } from './project-grid-item';
 
+/**
+ * The most cards a row holds: four, on a wide screen (src/ui/image-layouts.ts). Only the first
+ * row's images load with the page; the browser loads every other card's as it nears the screen,
+ * so a long list, most of it hidden, costs a visitor no downloads.
+ */
+const WIDEST_ROW = 4;
+
 interface ProjectGridProps {
   projects: readonly Project[];
   tag: string;
@@ -44,12 +51,13 @@ export const ProjectGrid = memo(function ProjectGrid({
       data-limit={limit}
       data-page-size={PROJECTS_PER_PAGE}
     >
-      {projects.map((project) => {
+      {projects.map((project, position) => {
         const index = place.get(project.id);
         return (
           <ProjectGridItem
             key={project.id}
             project={project}
+            imageLoading={position < WIDEST_ROW ? 'eager' : 'lazy'}
             filteredOut={index === undefined}
             later={index !== undefined && index >= limit}
           />
