@@ -48,6 +48,29 @@ function enableControls(): void {
   }
 }
 
+/** The noscripts whose cards were taken (not marked on the element: React renders it). */
+const usedSources = new WeakSet<Element>();
+
+/**
+ * The build writes each card past the first page as an empty item of the grid and the card
+ * itself in a noscript after it (ProjectGrid): text, with scripts on, that the browser never
+ * builds into the page. The first time the early controls list projects, they build those
+ * cards and move each into its item, both in the order of the list.
+ */
+function fillBuiltCards(grid: HTMLElement): void {
+  const source = grid.nextElementSibling;
+  if (source?.localName !== 'noscript' || usedSources.has(source)) return;
+  usedSources.add(source);
+  const built = document.createElement('template');
+  built.innerHTML = source.textContent;
+  const cards = built.content.firstElementChild?.children ?? [];
+  const empty = grid.querySelectorAll(':scope > li[data-tags]:empty');
+  empty.forEach((item, index) => {
+    const card = cards[index];
+    if (card) item.replaceChildren(...card.childNodes);
+  });
+}
+
 /**
  * Lists the projects tagged with the checked tag, the first `limit` of them, as ProjectGrid and
  * ShowMoreProjects render them; returns the items listed.
@@ -56,6 +79,7 @@ function listProjects(grid: HTMLElement, limit: number): HTMLElement[] {
   const radio = document.querySelector<HTMLInputElement>('input[name="project-tag"]:checked');
   if (!radio) return [];
   const showAll = radio.closest('[role="radiogroup"]')?.querySelector('input') === radio;
+  fillBuiltCards(grid);
   grid.setAttribute('aria-label', `Projects tagged ${radio.value}`);
   grid.dataset.limit = String(limit);
   const listed: HTMLElement[] = [];

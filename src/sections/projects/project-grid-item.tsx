@@ -19,9 +19,10 @@ const AS_THE_SERVER_SENT_IT = { __html: '' };
 /**
  * One project in the grid. Its card renders the first time it is shown and then stays, so a
  * tag switch back is an attribute change. Until then the browser renders nothing inside it:
- * hydrating, it keeps the card the build wrote (there for the early controls, which can show it
- * before the app runs, and for browsers without scripts) without hydrating it. On a page of 300
- * projects that is most of hydration's work, for cards nobody can see yet.
+ * hydrating, it keeps what the build wrote without hydrating it. On a page of 300 projects that
+ * is most of hydration's work, for cards nobody can see yet. The build writes a card past the
+ * first page as an empty item, with the card itself in ProjectGrid's noscript; the early
+ * controls move it in if they show it before the app runs.
  */
 export const ProjectGridItem = memo(function ProjectGridItem({
   project,
@@ -38,6 +39,8 @@ export const ProjectGridItem = memo(function ProjectGridItem({
     'data-later': later ? '' : undefined,
     'data-tags': JSON.stringify(project.tags),
   };
+  // The build lists the card in the noscript after the grid (ProjectGrid).
+  if (prerendering && later) return <li {...item} />;
   if (!prerendering && !wasShown) {
     return (
       <li {...item} dangerouslySetInnerHTML={AS_THE_SERVER_SENT_IT} suppressHydrationWarning />

@@ -1,6 +1,8 @@
 import { memo, useMemo, type Ref } from 'react';
 import type { Project } from '@/domain/project';
 import { PROJECTS_PER_PAGE } from '@/domain/project-pages';
+import { usePrerendering } from '@/ui/prerendering';
+import { ProjectCard } from './project-card';
 import { ProjectGridItem } from './project-grid-item';
 
 /**
@@ -28,7 +30,8 @@ interface ProjectGridProps {
  *
  * A tagged card past the limit is `data-later`: projects-section.css takes it out of the page
  * while scripts run, and so out of its style and layout, which is what makes a long list
- * cheap. Without scripts nothing can show more, so there every tagged card is listed.
+ * cheap. Without scripts nothing can show more, so there every tagged card is listed: those
+ * past the limit in a second list, which the build writes in a noscript after the grid.
  */
 export const ProjectGrid = memo(function ProjectGrid({
   projects,
@@ -37,32 +40,55 @@ export const ProjectGrid = memo(function ProjectGrid({
   limit,
   ref,
 }: ProjectGridProps) {
+  const prerendering = usePrerendering();
   const place = useMemo(
     () => new Map(tagged.map((project, index) => [project.id, index])),
     [tagged],
   );
+  const isLater = (project: Project) => (place.get(project.id) ?? -1) >= limit;
   return (
-    <ul
-      ref={ref}
-      className="project-grid"
-      aria-label={`Projects tagged ${tag}`}
-      // For the filter and "Show more" that work before the app's code runs
-      // (src/early-controls.ts), as are the tags on each item.
-      data-limit={limit}
-      data-page-size={PROJECTS_PER_PAGE}
-    >
-      {projects.map((project, position) => {
-        const index = place.get(project.id);
-        return (
-          <ProjectGridItem
-            key={project.id}
-            project={project}
-            imageLoading={position < WIDEST_ROW ? 'eager' : 'lazy'}
-            filteredOut={index === undefined}
-            later={index !== undefined && index >= limit}
-          />
-        );
-      })}
-    </ul>
+    <>
+      <ul
+        ref={ref}
+        className="project-grid"
+        aria-label={`Projects tagged ${tag}`}
+        // For the filter and "Show more" that work before the app's code runs
+        // (src/early-controls.ts), as are the tags on each item.
+        data-limit={limit}
+        data-page-size={PROJECTS_PER_PAGE}
+      >
+        {projects.map((project, position) => {
+          const index = place.get(project.id);
+          return (
+            <ProjectGridItem
+              key={project.id}
+              project={project}
+              imageLoading={position < WIDEST_ROW ? 'eager' : 'lazy'}
+              filteredOut={index === undefined}
+              later={isLater(project)}
+            />
+          );
+        })}
+      </ul>
+      {/* The build's cards past the limit (their items above are left empty), listed for
+          browsers without scripts. With scripts this is text the browser never builds into the
+          page, which spares a long list most of its parse; the early controls take the cards
+          from it if a visitor asks for them before the app runs. React never renders or
+          hydrates what is inside a noscript, so the browser's own render leaves it empty. */}
+      <noscript>
+        {prerendering && (
+          <ul
+            className="project-grid project-grid-continued"
+            aria-label={`Projects tagged ${tag}, continued`}
+          >
+            {projects.filter(isLater).map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} imageLoading="lazy" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </noscript>
+    </>
   );
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { content, waitForContent } from '../support/fixtures';
+import { content, holdTheApp, waitForContent } from '../support/fixtures';
 import { expect, test, waitForFirestore } from './support/fixtures';
 import { renderHomeAsBuilt } from './support/home-as-built';
 
@@ -7,7 +7,7 @@ const PAGE = 12;
 const ADDED = 10;
 const total = content.projects.length + ADDED;
 
-test('a long list shows a page of projects and more on request, and every one without scripts', async ({
+test('a long list shows a page of projects and more on request, before the app runs too, and every one without scripts', async ({
   page,
   ownerDb,
   browser,
@@ -48,6 +48,10 @@ test('a long list shows a page of projects and more on request, and every one wi
   const root = await renderHomeAsBuilt();
   const html = await page.evaluate((built) => {
     const document = window.document.documentElement.cloneNode(true) as HTMLElement;
+    // As the build wrote it: without what the app and its first script have added since.
+    delete document.dataset.controls;
+    const added = 'script[src], link[rel="modulepreload"], link[rel="preload"][as="fetch"]';
+    for (const element of document.querySelectorAll(added)) element.remove();
     const app = document.querySelector('#root');
     if (app) app.innerHTML = built;
     return `<!doctype html>${document.outerHTML}`;
@@ -56,12 +60,31 @@ test('a long list shows a page of projects and more on request, and every one wi
   const plain = await noScripts.newPage();
   await plain.route('/', (route) => route.fulfill({ contentType: 'text/html', body: html }));
   await plain.goto('/');
+  // The first page in the grid, the rest in the build's second list after it.
+  await expect(plain.getByRole('list', { name: 'Projects tagged All', exact: true })).toBeVisible();
   await expect(
-    plain.getByRole('list', { name: 'Projects tagged All' }).getByRole('article'),
-  ).toHaveCount(total);
+    plain.getByRole('list', { name: 'Projects tagged All, continued', exact: true }),
+  ).toBeVisible();
+  await expect(plain.locator('#projects').getByRole('article')).toHaveCount(total);
+  await expect(plain.getByRole('article', { name: firstHidden })).toBeVisible();
   await expect(plain.getByRole('button', { name: 'Show more projects' })).toBeHidden();
   await expect(plain.getByText(/^Showing/)).toBeHidden();
   await noScripts.close();
+
+  // The same page with scripts on, before the app's code arrives: the cards past the first
+  // page are text in a noscript until "Show more" asks for them (src/early-controls.ts).
+  const early = await browser.newPage({ baseURL });
+  await holdTheApp(early);
+  await early.route('/', (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  await early.goto('/');
+  const earlyList = early.getByRole('list', { name: 'Projects tagged All', exact: true });
+  await expect(earlyList.getByRole('article')).toHaveCount(PAGE);
+  await expect(early.getByRole('list', { name: /continued/ })).toHaveCount(0);
+  await early.getByRole('button', { name: 'Show more projects' }).click();
+  await expect(earlyList.getByRole('article')).toHaveCount(total);
+  await expect(early.getByRole('article', { name: firstHidden })).toBeFocused();
+  await expect(early.locator('html')).toHaveAttribute('data-controls', 'early');
+  await early.close();
 
   const showMore = page.getByRole('button', { name: 'Show more projects' });
   await showMore.focus();
