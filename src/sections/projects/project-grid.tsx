@@ -46,6 +46,7 @@ export const ProjectGrid = memo(function ProjectGrid({
     [tagged],
   );
   const isLater = (project: Project) => (place.get(project.id) ?? -1) >= limit;
+  const builtLater = prerendering ? projects.filter(isLater) : [];
   return (
     <>
       <ul
@@ -76,12 +77,12 @@ export const ProjectGrid = memo(function ProjectGrid({
           from it if a visitor asks for them before the app runs. React never renders or
           hydrates what is inside a noscript, so the browser's own render leaves it empty. */}
       <noscript>
-        {prerendering && (
+        {builtLater.length > 0 && (
           <ul
             className="project-grid project-grid-continued"
             aria-label={`Projects tagged ${tag}, continued`}
           >
-            {projects.filter(isLater).map((project) => (
+            {builtLater.map((project) => (
               <li key={project.id}>
                 <ProjectCard project={project} imageLoading="lazy" />
               </li>
