@@ -1,4 +1,5 @@
 import { showLoadFailure } from './load-failure';
+import { nextTask } from './ui/when-idle';
 import './styles/global.css';
 
 /**
@@ -7,8 +8,6 @@ import './styles/global.css';
  * zod, the domain's parsers, then the libraries the app is built on each run in a task of their
  * own before the app; main.tsx imports them too, and finds them already evaluated.
  */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 void (async () => {
   await import('./react-dom-stage');
   await nextTask();

@@ -10,7 +10,7 @@ import { readPrerenderedState } from './data/prerendered-state';
 import { hydratePrerenderedCache } from './queries/prerendered-cache';
 import { ConfigErrorPage } from './routes/config-error-page';
 import { createAppRouter } from './routes/router';
-import { browserIdle } from './ui/when-idle';
+import { browserIdle, nextTask } from './ui/when-idle';
 
 /** At the latest, the repository loads this long after a hydrating page starts. */
 const REPOSITORY_IDLE_TIMEOUT_MS = 3000;
@@ -51,8 +51,6 @@ function canHydrate(config: AppConfig, prerendered: DehydratedState | null): boo
  * of setting the app up (the router, the cache, the route's load, hydration's first slice):
  * each waits for the next task, so no two add up to one.
  */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 await nextTask();
 
 const config = readConfigOrExplain(container);

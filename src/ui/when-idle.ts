@@ -12,3 +12,8 @@ export function whenBrowserIdle(callback: () => void, timeoutMs = 2000): void {
 export function browserIdle(timeoutMs?: number): Promise<void> {
   return new Promise((resolve) => whenBrowserIdle(resolve, timeoutMs));
 }
+
+/** Resolves in a task of its own: what follows it never adds to the task that awaited it. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
