@@ -48,21 +48,18 @@ function enableControls(): void {
   }
 }
 
-/** The noscripts whose cards were taken (not marked on the element: React renders it). */
-const usedSources = new WeakSet<Element>();
-
 /**
  * The build writes each card past the first page as an empty item of the grid and the card
  * itself in a noscript after it (ProjectGrid): text, with scripts on, that the browser never
  * builds into the page. The first time the early controls list projects, they build those
- * cards and move each into its item, both in the order of the list.
+ * cards, move each into its item, both in the order of the list, and leave the noscript empty.
  */
 function fillBuiltCards(grid: HTMLElement): void {
   const source = grid.nextElementSibling;
-  if (source?.localName !== 'noscript' || usedSources.has(source)) return;
-  usedSources.add(source);
+  if (source?.localName !== 'noscript' || !source.textContent) return;
   const built = document.createElement('template');
   built.innerHTML = source.textContent;
+  source.textContent = '';
   const cards = built.content.firstElementChild?.children ?? [];
   const empty = grid.querySelectorAll(':scope > li[data-tags]:empty');
   empty.forEach((item, index) => {

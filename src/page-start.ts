@@ -42,12 +42,18 @@ function afterFirstPaint(start: () => void): void {
   setTimeout(startOnce, PAINT_WAIT_LIMIT_MS);
 }
 
-/** Requests one module without evaluating it; resolves whether it arrived. */
-function preload(href: string): Promise<boolean> {
+/** A link that asks for one of the page's files as the app will (CORS), once in the head. */
+function linkTo(rel: string, href: string): HTMLLinkElement {
   const link = document.createElement('link');
-  link.rel = 'modulepreload';
+  link.rel = rel;
   link.crossOrigin = '';
   link.href = href;
+  return link;
+}
+
+/** Requests one module without evaluating it; resolves whether it arrived. */
+function preload(href: string): Promise<boolean> {
+  const link = linkTo('modulepreload', href);
   const arrived = new Promise<boolean>((settle) => {
     link.addEventListener('load', () => settle(true));
     link.addEventListener('error', () => {
@@ -70,11 +76,8 @@ const listedIn = (name: string): string[] =>
  * fetch then finds it in the cache, or asks again if this request failed.
  */
 function preloadData(href: string): void {
-  const link = document.createElement('link');
-  link.rel = 'preload';
+  const link = linkTo('preload', href);
   link.as = 'fetch';
-  link.crossOrigin = '';
-  link.href = href;
   document.head.append(link);
 }
 

@@ -146,7 +146,6 @@ export function ProjectCarousel({
                 layout="screenshot"
                 src={source}
                 alt={`${title || 'Project'} screenshot ${index + 1} of ${images.length}`}
-                // The first slide is what the card shows; the others wait until they are needed.
                 loading={index === 0 ? firstImageLoading : 'lazy'}
                 decoding="async"
               />
