@@ -9,6 +9,7 @@ import { build } from 'vite';
 import { DEMO_SITE_URL } from '@/domain/site-url';
 import { measureJavaScript } from '../../scripts/lib/javascript-bytes.mjs';
 import { scriptHashSource } from '../../scripts/lib/script-hash-policy';
+import { COMPILE_HINT } from '../../scripts/lib/startup-modules';
 import { prerenderSite } from '../../scripts/prerender';
 import content from '../../mocks/portfolio.json';
 import hosting from '../../firebase.json';
@@ -191,6 +192,17 @@ describe('production build output', { timeout: 120_000 }, () => {
         const listed = [...listedIn('app-entry'), ...listedIn('startup-modules')];
         const afterPaint = startup.files.filter((file) => !beforeFirstPaint.files.includes(file));
         expect(listed.sort()).toEqual(afterPaint.map((file) => `/assets/${file}`));
+      }
+    });
+
+    it('marks every start-up file for V8 to compile as it arrives, and no file loaded later', () => {
+      for (const output of [memory, firestore]) {
+        const { beforeFirstPaint, startup } = measureJavaScript(output.outDir);
+        const afterPaint = startup.files.filter((file) => !beforeFirstPaint.files.includes(file));
+        expect(afterPaint).toContain(output.entry);
+        for (const [file, code] of output.files) {
+          expect(code.startsWith(COMPILE_HINT), file).toBe(afterPaint.includes(file));
+        }
       }
     });
 
