@@ -45,20 +45,18 @@ function startupFiles(
  * code runs as the app starts.
  */
 export function startupModules(): Plugin[] {
-  // Read while the bundle still has its entry; Vite's HTML plugin later drops the HTML's own.
+  // Recorded as the HTML is written, while the bundle still has its entry (Vite's HTML plugin
+  // then drops the HTML's own), for the hints written after Vite's own last changes.
   let hinted: string[] = [];
   return [
     {
       name: 'portfolio:startup-modules',
-      generateBundle(_options, bundle) {
-        const startup = startupFiles(bundle);
-        hinted = startup ? [...startup.entryFiles, ...startup.stages] : [];
-      },
       transformIndexHtml: {
         order: 'post',
         handler(html, { bundle }) {
           const startup = bundle && startupFiles(bundle);
           if (!startup) return html;
+          hinted = [...startup.entryFiles, ...startup.stages];
           const content = startup.stages.map((file) => `/${file}`).join(' ');
           return [{ tag: 'meta', attrs: { name: 'startup-modules', content }, injectTo: 'head' }];
         },
