@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, isPhone, submitBeforeTheApp, test, waitForContent } from './support/fixtures';
+import {
+  expect,
+  isPhone,
+  submitBeforeTheApp,
+  test,
+  waitForApp,
+  waitForContent,
+} from './support/fixtures';
 
 /** The app's own chunk (src/main.tsx), requested by src/page-start.ts after the first paint. */
 const MAIN_CHUNK = /\/assets\/main-[\w-]+\.js$/;
@@ -128,5 +135,44 @@ test.describe('start-up scripts', () => {
       Math.max(...times.map(([, t]) => t)),
     ];
     expect(last - first).toBeLessThan(300);
+  });
+
+  test('each start-up file is asked for in a task of its own: adding the links is no long task', async ({
+    page,
+  }) => {
+    // Adding a module's link is made to take 60 ms, so that every task that adds one is a long
+    // task the browser reports; two links added in one task would fall into the same one.
+    await page.addInitScript(() => {
+      const marks: number[] = [];
+      const longTasks: { start: number; end: number }[] = [];
+      Object.assign(window, { preloadMarks: marks, longTasks });
+      const append = Element.prototype.append;
+      Element.prototype.append = function (...nodes) {
+        if (nodes.some((node) => node instanceof HTMLLinkElement && node.rel === 'modulepreload')) {
+          marks.push(performance.now());
+          const until = performance.now() + 60;
+          while (performance.now() < until);
+        }
+        append.apply(this, nodes);
+      };
+      new PerformanceObserver((list) => {
+        for (const task of list.getEntries())
+          longTasks.push({ start: task.startTime, end: task.startTime + task.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await page.goto('/');
+    await waitForApp(page);
+    const linksPerLongTask = await page.evaluate(() => {
+      const { preloadMarks, longTasks } = window as unknown as {
+        preloadMarks: number[];
+        longTasks: { start: number; end: number }[];
+      };
+      return longTasks
+        .map((task) => preloadMarks.filter((mark) => mark >= task.start && mark <= task.end).length)
+        .filter((links) => links > 0);
+    });
+    // The entry, its start-up stages and its libraries: a dozen files, each in a task of its own.
+    expect(linksPerLongTask.length).toBeGreaterThan(5);
+    expect(linksPerLongTask.every((links) => links === 1)).toBe(true);
   });
 });
