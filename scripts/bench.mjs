@@ -4,8 +4,11 @@
  * static floor (the same visible HTML, no JavaScript), site and floor taking turns in every
  * round, so a busy moment of the machine falls on both. Every figure is the median of the runs
  * with its spread (min-max); a target counts as met when its median meets it, and the table
- * says how many runs did. Prints Markdown tables, writes bench/results.json (every run) and
- * bench/results.md, and with --readme puts that into README.md between its bench markers.
+ * says how many runs did. Each load is also traced unthrottled in a Chromium driven over the
+ * DevTools protocol directly, with the page's Runtime domain off and on, for an estimate of
+ * blocking time without and with what Lighthouse's own instrumentation adds. Prints Markdown
+ * tables, writes bench/results.json (every run) and bench/results.md, and with --readme puts
+ * that into README.md between its bench markers.
  * Run with tsx (`npm run bench`): it starts the official Firestore emulator for the builds.
  */
 import { spawnSync } from 'node:child_process';

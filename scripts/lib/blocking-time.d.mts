@@ -1,4 +1,3 @@
-export const MOBILE_CPU_SLOWDOWN: number;
 export interface TraceEvent {
   name: string;
   ph?: string;

@@ -1,15 +1,15 @@
 /** Lighthouse's mobile preset simulates a CPU this many times slower than the one it ran on. */
-export const MOBILE_CPU_SLOWDOWN = 4;
+const MOBILE_CPU_SLOWDOWN = 4;
 
 /** A task blocks the main thread for what it takes over this, as total blocking time counts. */
 const LONG_TASK_MS = 50;
 
 /**
- * The main thread's blocking time in a trace of one page load, estimated as Lighthouse's mobile
- * preset does: every top-level task of the page's main thread from the first contentful paint
- * on, its observed length scaled by the simulated CPU slowdown, counted for what it takes over
- * 50 ms. Also the longest such task as observed (unscaled). A trace without a first contentful
- * paint gives NaN.
+ * The main thread's blocking time in a trace of one page load, estimated after the manner of
+ * Lighthouse's mobile preset (which simulates the whole load instead): every top-level task of
+ * the page's main thread from the first contentful paint on, its observed length scaled by the
+ * simulated CPU slowdown, counted for what it takes over 50 ms. Also the longest such task as
+ * observed (unscaled). A trace without a first contentful paint gives NaN.
  */
 export function blockingTime(traceEvents, slowdown = MOBILE_CPU_SLOWDOWN) {
   const paint = traceEvents.find((event) => event.name === 'firstContentfulPaint');
