@@ -86,10 +86,8 @@ try {
         );
       }
       for (const site of order) {
-        const [plain, runtime] = [
-          blockingTime(await traceLoad(set.urls[site])),
-          blockingTime(await traceLoad(set.urls[site], { runtime: true })),
-        ];
+        const plain = blockingTime(await traceLoad(set.urls[site]));
+        const runtime = blockingTime(await traceLoad(set.urls[site], { runtime: true }));
         set.traced[site].push({ plain, runtime });
       }
     }

@@ -28,17 +28,28 @@ async function connect(port, path) {
   let lastId = 0;
   const replies = new Map();
   const events = [];
-  let traceComplete;
+  let traceEnded;
   socket.on('message', (data) => {
     const message = JSON.parse(data);
     if (replies.has(message.id)) {
       replies.get(message.id)(message);
       replies.delete(message.id);
     } else if (message.method === 'Tracing.dataCollected') events.push(...message.params.value);
-    else if (message.method === 'Tracing.tracingComplete') traceComplete?.();
+    else if (message.method === 'Tracing.tracingComplete') traceEnded?.(null);
+  });
+  // A browser that goes away fails what still waits for it, rather than leaving it waiting.
+  socket.on('close', () => {
+    const closed = { error: { message: 'the DevTools socket closed' } };
+    for (const reply of replies.values()) reply(closed);
+    replies.clear();
+    traceEnded?.(closed.error);
   });
   const send = (method, params = {}, sessionId = undefined) =>
     new Promise((resolve, reject) => {
+      if (socket.readyState !== WebSocket.OPEN) {
+        reject(new Error(`${method}: the DevTools socket closed`));
+        return;
+      }
       lastId += 1;
       replies.set(lastId, (message) =>
         message.error
@@ -48,9 +59,11 @@ async function connect(port, path) {
       socket.send(JSON.stringify({ id: lastId, method, params, sessionId }));
     });
   const endTrace = async () => {
-    const complete = new Promise((resolve) => (traceComplete = resolve));
+    const ended = new Promise((resolve, reject) => {
+      traceEnded = (error) => (error ? reject(new Error(`Tracing: ${error.message}`)) : resolve());
+    });
     await send('Tracing.end');
-    await complete;
+    await ended;
     return events;
   };
   return { send, endTrace, close: () => socket.close() };
@@ -111,9 +124,9 @@ export async function traceLoad(url, { runtime = false } = {}) {
       cdp.close();
     }
   } finally {
-    const exited = new Promise((resolve) =>
-      browser.exitCode === null ? browser.once('exit', resolve) : resolve(),
-    );
+    // A process ended by a signal has no exit code, only a signal code.
+    const running = browser.exitCode === null && browser.signalCode === null;
+    const exited = new Promise((resolve) => (running ? browser.once('exit', resolve) : resolve()));
     const killed = setTimeout(() => browser.kill('SIGKILL'), 5000);
     await exited;
     clearTimeout(killed);
