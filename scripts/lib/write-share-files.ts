@@ -11,7 +11,13 @@ import type { UserProfile } from '../../src/domain/user-profile';
 import { contentHash } from './content-hash';
 import { renderRobotsTxt, renderSitemapXml } from './crawl-files';
 import { firstLineOf, PREVIEW_HEIGHT, PREVIEW_WIDTH, renderPreviewImage } from './preview-image';
-import { PNG_ICONS, renderFaviconSvg, renderSquareIcon, renderWebManifest } from './site-icons';
+import {
+  FAVICON_PNG,
+  PNG_ICONS,
+  renderFaviconSvg,
+  renderSquareIcon,
+  renderWebManifest,
+} from './site-icons';
 
 export interface ShareFilesInput {
   dist: string;
@@ -38,6 +44,10 @@ export async function writeShareFiles({
   await write('robots.txt', renderRobotsTxt(siteUrl));
   if (siteUrl) await write('sitemap.xml', renderSitemapXml(siteUrl, lastChanged));
   await write('favicon.svg', renderFaviconSvg(name || 'Portfolio'));
+  await write(
+    FAVICON_PNG.file,
+    await renderSquareIcon(name || 'Portfolio', FAVICON_PNG.size, { rounded: true }),
+  );
   for (const { file, size } of PNG_ICONS) {
     await write(file, await renderSquareIcon(name || 'Portfolio', size));
   }

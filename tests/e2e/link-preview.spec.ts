@@ -77,6 +77,7 @@ test.describe('files for crawlers and browsers, as real files with their types',
         expect(await response.text(), path).toContain(text);
       }
       for (const [path, side] of [
+        ['/favicon-32.png', 32],
         ['/apple-touch-icon.png', 180],
         ['/icon-192.png', 192],
         ['/icon-512.png', 512],

@@ -271,6 +271,23 @@ describe('production build output', { timeout: 120_000 }, () => {
       expect(gzipSync(html).length).toBeLessThanOrEqual(14 * 1024);
     });
 
+    it('names PNG favicons only, each written at the size it states', async () => {
+      // Chromium draws a page's favicon on the page's main thread: an SVG one makes a document
+      // of its own there, a long task after the first paint.
+      for (const output of [memory, firestore]) {
+        const html = await readFile(join(output.outDir, 'index.html'), 'utf8');
+        const icons = [...html.matchAll(/<link rel="icon"[^>]*>/g)].map(([link]) => ({
+          href: /href="([^"]+)"/.exec(link)?.[1] ?? '',
+          sizes: /sizes="([^"]+)"/.exec(link)?.[1] ?? '',
+        }));
+        expect(icons.map((icon) => icon.sizes)).toEqual(['32x32', '192x192']);
+        for (const { href, sizes } of icons) {
+          const icon = await sharp(await readFile(join(output.outDir, href))).metadata();
+          expect(`${icon.format} ${icon.width}x${icon.height}`, href).toBe(`png ${sizes}`);
+        }
+      }
+    });
+
     it('puts the home page and its data into index.html in the memory build', async () => {
       const html = await readFile(join(memory.outDir, 'index.html'), 'utf8');
       expect(html).toContain(`<h1 id="about-name">${content.user.name}</h1>`);

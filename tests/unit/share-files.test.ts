@@ -218,6 +218,7 @@ describe('writeShareFiles', { timeout: 30_000 }, () => {
         'robots.txt',
         'sitemap.xml',
         'favicon.svg',
+        'favicon-32.png',
         'apple-touch-icon.png',
         'site.webmanifest',
       ]),
