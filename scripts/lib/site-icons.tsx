@@ -32,7 +32,7 @@ export const PNG_ICONS = [
 ];
 /**
  * The favicon the page names. A PNG, not the SVG: Chromium draws a page's favicon on the page's
- * main thread, and an SVG one makes a document of its own there, a task of 14 to 40 ms after
+ * main thread, and an SVG one makes a document of its own there, a task of 10 to 40 ms after
  * the first paint in traces of the demo (a 32 px PNG costs none).
  */
 export const FAVICON_PNG = { file: 'favicon-32.png', size: 32 };
@@ -41,7 +41,10 @@ const INITIAL_SCALE = 112 / 180;
 /** The SVG favicon's corner radius against its size, for the PNG favicon. */
 const FAVICON_CORNER = 8 / 32;
 
-/** The favicon's look as a square PNG (platforms round the corners themselves), drawn with Inter. */
+/**
+ * The favicon's look as a square PNG, drawn with Inter. Platforms round a home-screen icon's
+ * corners themselves; `rounded` gives the PNG favicon the SVG's corners, as nothing rounds a tab's.
+ */
 export function renderSquareIcon(
   name: string,
   size: number,
