@@ -28,6 +28,8 @@ import { serveStatic } from './lib/static-server.mjs';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SITES = ['memory', 'static', 'firestore'];
 const SITE_NAMES = { memory: 'memory build', firestore: 'Firestore build', static: 'static floor' };
+/** The order of a table's rows: the two builds, then their floor. */
+const TABLE_ORDER = ['memory', 'firestore', 'static'];
 const work = mkdtempSync(join(tmpdir(), 'portfolio-bench-'));
 
 const large = writeLargeContent(work);
@@ -113,7 +115,7 @@ const of = (runs, key) => runs.map((run) => run[key]);
 function lighthouseRows(set) {
   return set.presets.flatMap((preset) => {
     const floor = set.lighthouse[preset].static;
-    return ['memory', 'firestore', 'static'].map((site) => {
+    return TABLE_ORDER.map((site) => {
       const runs = set.lighthouse[preset][site];
       return {
         page: `${SITE_NAMES[site]}, ${preset}`,
@@ -136,7 +138,7 @@ function lighthouseRows(set) {
 
 function chromiumRows(set) {
   const floor = set.chromium.static;
-  return ['memory', 'firestore', 'static'].map((site) => {
+  return TABLE_ORDER.map((site) => {
     const runs = set.chromium[site];
     const controls = site === 'static';
     return {
@@ -167,7 +169,7 @@ function chromiumRows(set) {
  * difference is what measuring costs, not what a visitor waits for.
  */
 function tracedRows(set) {
-  return ['memory', 'firestore', 'static'].map((site) => {
+  return TABLE_ORDER.map((site) => {
     const runs = set.traced[site];
     const pick = (mode, key) => spread(runs.map((run) => run[mode][key]));
     return {

@@ -6,6 +6,9 @@
 import { drawPng } from './draw-png';
 import { initialOf, LIGHT_COLOURS as C } from './site-look';
 
+/** The favicon's corner radius against its side, in the SVG and the PNG alike. */
+const FAVICON_CORNER = 8 / 32;
+
 const SVG_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 
 /** The initial as text in the system's sans-serif: a few hundred bytes, and any script shows. */
@@ -13,7 +16,7 @@ export function renderFaviconSvg(name: string): string {
   const initial = initialOf(name).replace(/[&<>]/g, (character) => SVG_ESCAPES[character] ?? '');
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32">' +
-    `<rect width="32" height="32" rx="8" fill="${C.accent}"/>` +
+    `<rect width="32" height="32" rx="${32 * FAVICON_CORNER}" fill="${C.accent}"/>` +
     `<text x="16" y="16" dy="0.35em" text-anchor="middle" fill="${C.onAccent}" ` +
     'font-family="system-ui, -apple-system, Segoe UI, Roboto, Helvetica, Arial, sans-serif" ' +
     `font-size="20" font-weight="700">${initial}</text></svg>\n`
@@ -38,8 +41,6 @@ export const PNG_ICONS = [
 export const FAVICON_PNG = { file: 'favicon-32.png', size: 32 };
 /** The initial's height against the icon's: well inside the round mask Android may cut. */
 const INITIAL_SCALE = 112 / 180;
-/** The SVG favicon's corner radius against its size, for the PNG favicon. */
-const FAVICON_CORNER = 8 / 32;
 
 /**
  * The favicon's look as a square PNG, drawn with Inter. Platforms round a home-screen icon's

@@ -40,16 +40,18 @@ export async function writeShareFiles({
   log,
 }: ShareFilesInput): Promise<PreviewImage | null> {
   const name = user?.name ?? '';
+  /** Whose initial the icons show: the site's own name's for an empty shell. */
+  const iconName = name || 'Portfolio';
   const write = (file: string, data: string | Buffer) => writeFile(join(dist, file), data);
   await write('robots.txt', renderRobotsTxt(siteUrl));
   if (siteUrl) await write('sitemap.xml', renderSitemapXml(siteUrl, lastChanged));
-  await write('favicon.svg', renderFaviconSvg(name || 'Portfolio'));
+  await write('favicon.svg', renderFaviconSvg(iconName));
   await write(
     FAVICON_PNG.file,
-    await renderSquareIcon(name || 'Portfolio', FAVICON_PNG.size, { rounded: true }),
+    await renderSquareIcon(iconName, FAVICON_PNG.size, { rounded: true }),
   );
   for (const { file, size } of PNG_ICONS) {
-    await write(file, await renderSquareIcon(name || 'Portfolio', size));
+    await write(file, await renderSquareIcon(iconName, size));
   }
   await write('site.webmanifest', renderWebManifest(name));
   if (!user || !name) return null;
