@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { hostingTypesPreview } from './scripts/lib/hosting-types-preview.ts';
@@ -9,8 +8,9 @@ import { startupModules } from './scripts/lib/startup-modules.ts';
 export default defineConfig({
   plugins: [react(), notFoundPreview(), hostingTypesPreview(), startupModules(), pageStartScript()],
   resolve: {
+    // `@/` is tsconfig.json's path for src/, written there only.
+    tsconfigPaths: true,
     alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // The benchmark builds the memory site from generated content (300 projects) this way.
       ...(process.env.PORTFOLIO_CONTENT
         ? [{ find: /^.*\/mocks\/portfolio\.json$/, replacement: process.env.PORTFOLIO_CONTENT }]

@@ -38,3 +38,6 @@ export const IMAGE_LAYOUTS = {
 } as const satisfies Record<string, ImageLayout>;
 
 export type ImageLayoutName = keyof typeof IMAGE_LAYOUTS;
+
+/** The most project cards a row holds: four, from 1920px (see above). */
+export const MOST_CARDS_PER_ROW = 4;

@@ -1,6 +1,13 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ImgHTMLAttributes,
+  type KeyboardEvent,
+} from 'react';
 import { Icon } from '@/ui/icon';
 import { ResponsiveImage } from '@/ui/responsive-image';
 import { usePrefersReducedMotion } from '@/ui/prefers-reduced-motion';
@@ -14,7 +21,7 @@ const AUTOPLAY_DELAY_MS = 5000;
 const START_MARGIN = '50%';
 
 /** Whether an image loads with the page or as it nears the screen. */
-export type ImageLoading = 'eager' | 'lazy';
+export type ImageLoading = NonNullable<ImgHTMLAttributes<HTMLImageElement>['loading']>;
 type PauseReason = 'hover' | 'focus';
 type Move = 'previous' | 'next';
 type Embla = NonNullable<UseEmblaCarouselType[1]>;

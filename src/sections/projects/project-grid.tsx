@@ -1,16 +1,10 @@
 import { memo, useMemo, type Ref } from 'react';
 import type { Project } from '@/domain/project';
 import { PROJECTS_PER_PAGE } from '@/domain/project-pages';
+import { MOST_CARDS_PER_ROW } from '@/ui/image-layouts';
 import { usePrerendering } from '@/ui/prerendering';
 import { ProjectCard } from './project-card';
 import { ProjectGridItem } from './project-grid-item';
-
-/**
- * The most cards a row holds: four, on a wide screen (src/ui/image-layouts.ts). Only the first
- * row's images load with the page; the browser loads every other card's as it nears the screen,
- * so a long list, most of it hidden, costs a visitor no downloads.
- */
-const WIDEST_ROW = 4;
 
 interface ProjectGridProps {
   projects: readonly Project[];
@@ -45,8 +39,11 @@ export const ProjectGrid = memo(function ProjectGrid({
     () => new Map(tagged.map((project, index) => [project.id, index])),
     [tagged],
   );
-  const isLater = (project: Project) => (place.get(project.id) ?? -1) >= limit;
-  const builtLater = prerendering ? projects.filter(isLater) : [];
+  /** Whether a project at this place among the tagged ones waits for "Show more". */
+  const isLaterAt = (index: number | undefined) => index !== undefined && index >= limit;
+  const builtLater = prerendering
+    ? projects.filter((project) => isLaterAt(place.get(project.id)))
+    : [];
   return (
     <>
       <ul
@@ -64,9 +61,12 @@ export const ProjectGrid = memo(function ProjectGrid({
             <ProjectGridItem
               key={project.id}
               project={project}
-              imageLoading={position < WIDEST_ROW ? 'eager' : 'lazy'}
+              // Only the first row's images load with the page; the browser loads every other
+              // card's as it nears the screen, so a long list, most of it hidden, costs a
+              // visitor no downloads.
+              imageLoading={position < MOST_CARDS_PER_ROW ? 'eager' : 'lazy'}
               filteredOut={index === undefined}
-              later={isLater(project)}
+              later={isLaterAt(index)}
             />
           );
         })}
