@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -42,9 +42,15 @@ if (!hasChromium) console.warn(`No Chromium at ${CHROMIUM_PATH}: the trace suite
     });
 
     it('fails, rather than waits for ever, when the browser goes away mid-trace', async () => {
+      const traceProfiles = () =>
+        readdirSync(tmpdir()).filter((name) => name.startsWith('portfolio-trace-'));
+      const before = new Set(traceProfiles());
       const tracing = traceLoad(url);
       await new Promise((resolve) => setTimeout(resolve, 2000));
-      execFile('pkill', ['-9', '-f', `user-data-dir=${join(tmpdir(), 'portfolio-trace-')}`]);
+      // Only this trace's browser: a bench tracing at the same time keeps its own.
+      const [profile] = traceProfiles().filter((name) => !before.has(name));
+      expect(profile).toBeDefined();
+      execFile('pkill', ['-9', '-f', `user-data-dir=${join(tmpdir(), profile!)}`]);
       await expect(tracing).rejects.toThrow(/socket closed/);
     });
   },
