@@ -1,4 +1,4 @@
-import { IMAGE_MANIFEST_META } from './data/image-manifest';
+import { imageManifestAddress } from './data/image-manifest';
 import { startEarlyControls } from './early-controls';
 import { showLoadFailure } from './load-failure';
 
@@ -106,7 +106,8 @@ setTimeout(startEarlyControls, 0);
 afterFirstPaint(() => {
   const [entry] = listedIn('app-entry');
   if (!entry) return;
-  listedIn(IMAGE_MANIFEST_META).forEach(preloadData);
+  const imageManifest = imageManifestAddress(document);
+  if (imageManifest) preloadData(imageManifest);
   void preloadTheApp([entry, ...listedIn('startup-modules')]).then((arrived) => {
     if (!arrived) {
       console.error('The page could not load its code: a start-up module did not arrive.');
