@@ -12,8 +12,8 @@ const FIREBASE_VARIABLES = {
   measurementId: 'VITE_FIREBASE_MEASUREMENT_ID',
 } as const;
 
-const required = z.string({ error: 'is missing' }).trim().min(1, 'is missing');
-const optional = z.string().trim().optional();
+const required = z.string({ error: 'is missing' }).check(z.trim(), z.minLength(1, 'is missing'));
+const optional = z.optional(z.string().check(z.trim()));
 
 /** Firestore needs these four; the rest only matter to other Firebase products. */
 const firebaseOptionsSchema = z.object({

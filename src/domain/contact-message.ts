@@ -9,21 +9,35 @@ export const MESSAGE_MAX_LENGTH = 5000;
 export const contactFormSchema = z.object({
   name: z
     .string()
-    .trim()
-    .min(1, { error: 'Please enter your name', abort: true })
-    .min(NAME_MIN_LENGTH, `Your name needs at least ${NAME_MIN_LENGTH} characters`)
-    .max(NAME_MAX_LENGTH, `Your name can have at most ${NAME_MAX_LENGTH} characters`),
-  email: z
-    .string()
-    .trim()
-    .min(1, { error: 'Please enter your email address', abort: true })
-    .max(EMAIL_MAX_LENGTH, `An email address has at most ${EMAIL_MAX_LENGTH} characters`)
-    .pipe(z.email('Please enter a valid email address, like name@example.com')),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'Please enter your name', abort: true }),
+      z.minLength(NAME_MIN_LENGTH, `Your name needs at least ${NAME_MIN_LENGTH} characters`),
+      z.maxLength(NAME_MAX_LENGTH, `Your name can have at most ${NAME_MAX_LENGTH} characters`),
+    ),
+  email: z.pipe(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'Please enter your email address', abort: true }),
+        z.maxLength(
+          EMAIL_MAX_LENGTH,
+          `An email address has at most ${EMAIL_MAX_LENGTH} characters`,
+        ),
+      ),
+    z.email('Please enter a valid email address, like name@example.com'),
+  ),
   message: z
     .string()
-    .trim()
-    .min(1, 'Please write a message')
-    .max(MESSAGE_MAX_LENGTH, `A message can have at most ${MESSAGE_MAX_LENGTH} characters`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please write a message'),
+      z.maxLength(
+        MESSAGE_MAX_LENGTH,
+        `A message can have at most ${MESSAGE_MAX_LENGTH} characters`,
+      ),
+    ),
 });
 
 export type ContactFormInput = z.input<typeof contactFormSchema>;

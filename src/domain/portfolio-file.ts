@@ -1,6 +1,6 @@
 import { z } from './zod';
 
-const text = z.string().default('');
+const text = z._default(z.string(), '');
 
 const userSchema = z.strictObject({
   name: text,
@@ -21,11 +21,13 @@ const userSchema = z.strictObject({
 const projectSchema = z.strictObject({
   id: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{1,100}$/, 'expected an id of letters, digits, - or _ (at most 100)'),
+    .check(
+      z.regex(/^[A-Za-z0-9_-]{1,100}$/, 'expected an id of letters, digits, - or _ (at most 100)'),
+    ),
   title: text,
   description: text,
-  tags: z.array(z.string()).default([]),
-  images: z.array(z.string()).default([]),
+  tags: z._default(z.array(z.string()), []),
+  images: z._default(z.array(z.string()), []),
   githubLink: text,
   projectLink: text,
   appStoreLink: text,
@@ -37,19 +39,21 @@ const projectSchema = z.strictObject({
  */
 const portfolioFileSchema = z
   .strictObject({ user: userSchema, projects: z.array(projectSchema) })
-  .superRefine(({ projects }, context) => {
-    const seen = new Set<string>();
-    projects.forEach(({ id }, index) => {
-      if (seen.has(id)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['projects', index, 'id'],
-          message: `duplicate id "${id}"`,
-        });
-      }
-      seen.add(id);
-    });
-  });
+  .check(
+    z.superRefine(({ projects }, context) => {
+      const seen = new Set<string>();
+      projects.forEach(({ id }, index) => {
+        if (seen.has(id)) {
+          context.addIssue({
+            code: 'custom',
+            path: ['projects', index, 'id'],
+            message: `duplicate id "${id}"`,
+          });
+        }
+        seen.add(id);
+      });
+    }),
+  );
 
 export type PortfolioFile = z.output<typeof portfolioFileSchema>;
 

@@ -3,22 +3,28 @@ import { clipText, LIMITS } from './clip';
 import { isRecord } from './is-record';
 import { toSafeHref, toSafeImageSrc } from './safe-link';
 
-const text = z.string().catch('');
-const link = text.transform(toSafeHref);
-const stringList = z
-  .array(z.unknown())
-  .catch([])
-  .transform((items) => items.filter((item): item is string => typeof item === 'string'));
+const text = z.catch(z.string(), '');
+const textAs = <T>(convert: (value: string) => T) => z.pipe(text, z.transform(convert));
+const link = textAs(toSafeHref);
+const stringList = z.catch(z.array(z.unknown()), []);
+/** The strings of a list (anything else in it is dropped), then converted. */
+const stringsAs = <T>(convert: (strings: string[]) => T) =>
+  z.pipe(
+    stringList,
+    z.transform((items) =>
+      convert(items.filter((item): item is string => typeof item === 'string')),
+    ),
+  );
 
 const projectSchema = z.object({
-  title: text.transform((title) => clipText(title, LIMITS.title)),
-  description: text.transform((description) => clipText(description, LIMITS.text)),
-  tags: stringList.transform((tags) =>
+  title: textAs((title) => clipText(title, LIMITS.title)),
+  description: textAs((description) => clipText(description, LIMITS.text)),
+  tags: stringsAs((tags) =>
     [
       ...new Set(tags.map((tag) => clipText(tag.trim(), LIMITS.tag)).filter((tag) => tag !== '')),
     ].slice(0, LIMITS.tagsPerProject),
   ),
-  images: stringList.transform((sources) =>
+  images: stringsAs((sources) =>
     sources
       .map(toSafeImageSrc)
       .filter((source) => source !== '')

@@ -17,17 +17,17 @@ function toUrl(value: string): URL | null {
 }
 
 function siteUrlSchema(development: boolean) {
-  return z
-    .string()
-    .trim()
-    .transform((value, context) => {
+  return z.pipe(
+    z.string().check(z.trim()),
+    z.transform((value: string, context) => {
       const url = toUrl(value);
       const allowed =
         url?.protocol === 'https:' ||
         (development && url?.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
       if (!url || !allowed) {
-        context.addIssue({
+        context.issues.push({
           code: 'custom',
+          input: value,
           message: development
             ? 'must be an absolute https:// address (or http://localhost in development)'
             : 'must be an absolute https:// address',
@@ -36,14 +36,16 @@ function siteUrlSchema(development: boolean) {
       }
       // The build serves everything from the root (Vite's base is /), so the site is an origin.
       if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) {
-        context.addIssue({
+        context.issues.push({
           code: 'custom',
+          input: value,
           message: "must be the site's origin only, without a path, a user, a query or a fragment",
         });
         return z.NEVER;
       }
       return url.href;
-    });
+    }),
+  );
 }
 
 export type SiteUrlResult = { ok: true; url: string } | { ok: false; problem: string };

@@ -3,14 +3,15 @@ import { clipText, LIMITS } from './clip';
 import { isRecord } from './is-record';
 import { toSafeHref, toSafeImageSrc, toWhatsappHref } from './safe-link';
 
-const text = z.string().catch('');
-const link = text.transform(toSafeHref);
+const text = z.catch(z.string(), '');
+const textAs = <T>(convert: (value: string) => T) => z.pipe(text, z.transform(convert));
+const link = textAs(toSafeHref);
 
 /** The owner's profile, document `user` in collection `User`. Links are already safe to render. */
 const userProfileSchema = z.object({
-  name: text.transform((name) => clipText(name.trim(), LIMITS.name)),
-  bio: text.transform((bio) => clipText(bio, LIMITS.text)),
-  photo: text.transform(toSafeImageSrc),
+  name: textAs((name) => clipText(name.trim(), LIMITS.name)),
+  bio: textAs((bio) => clipText(bio, LIMITS.text)),
+  photo: textAs(toSafeImageSrc),
   facebook: link,
   instagram: link,
   linkedin: link,
@@ -20,7 +21,7 @@ const userProfileSchema = z.object({
   resume: link,
   twitter: link,
   youtube: link,
-  whatsapp: text.transform(toWhatsappHref),
+  whatsapp: textAs(toWhatsappHref),
 });
 
 export type UserProfile = z.output<typeof userProfileSchema>;

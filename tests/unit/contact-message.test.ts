@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { contactFormSchema } from '@/domain/contact-message';
+import { z } from '@/domain/zod';
 
 const valid = { name: 'Jo', email: 'jo@example.com', message: 'Hello!' };
 
 function errorsOf(values: Record<string, string>) {
   const result = contactFormSchema.safeParse(values);
-  return result.success ? {} : result.error.flatten().fieldErrors;
+  return result.success ? {} : z.flattenError(result.error).fieldErrors;
 }
 
 describe('contactFormSchema', () => {
