@@ -1,11 +1,9 @@
 import { z } from './zod';
 import { clipText, LIMITS } from './clip';
 import { isRecord } from './is-record';
-import { toSafeHref, toSafeImageSrc } from './safe-link';
+import { lenientLink, lenientTextAs } from './lenient-fields';
+import { toSafeImageSrc } from './safe-link';
 
-const text = z.catch(z.string(), '');
-const textAs = <T>(convert: (value: string) => T) => z.pipe(text, z.transform(convert));
-const link = textAs(toSafeHref);
 const stringList = z.catch(z.array(z.unknown()), []);
 /** The strings of a list (anything else in it is dropped), then converted. */
 const stringsAs = <T>(convert: (strings: string[]) => T) =>
@@ -17,8 +15,8 @@ const stringsAs = <T>(convert: (strings: string[]) => T) =>
   );
 
 const projectSchema = z.object({
-  title: textAs((title) => clipText(title, LIMITS.title)),
-  description: textAs((description) => clipText(description, LIMITS.text)),
+  title: lenientTextAs((title) => clipText(title, LIMITS.title)),
+  description: lenientTextAs((description) => clipText(description, LIMITS.text)),
   tags: stringsAs((tags) =>
     [
       ...new Set(tags.map((tag) => clipText(tag.trim(), LIMITS.tag)).filter((tag) => tag !== '')),
@@ -30,10 +28,10 @@ const projectSchema = z.object({
       .filter((source) => source !== '')
       .slice(0, LIMITS.imagesPerProject),
   ),
-  githubLink: link,
+  githubLink: lenientLink,
   /** The Google Play address. */
-  projectLink: link,
-  appStoreLink: link,
+  projectLink: lenientLink,
+  appStoreLink: lenientLink,
 });
 
 /** A featured project, one document in collection `Projects`. Links and images are already safe. */

@@ -1,27 +1,24 @@
 import { z } from './zod';
 import { clipText, LIMITS } from './clip';
 import { isRecord } from './is-record';
-import { toSafeHref, toSafeImageSrc, toWhatsappHref } from './safe-link';
-
-const text = z.catch(z.string(), '');
-const textAs = <T>(convert: (value: string) => T) => z.pipe(text, z.transform(convert));
-const link = textAs(toSafeHref);
+import { lenientLink, lenientTextAs } from './lenient-fields';
+import { toSafeImageSrc, toWhatsappHref } from './safe-link';
 
 /** The owner's profile, document `user` in collection `User`. Links are already safe to render. */
 const userProfileSchema = z.object({
-  name: textAs((name) => clipText(name.trim(), LIMITS.name)),
-  bio: textAs((bio) => clipText(bio, LIMITS.text)),
-  photo: textAs(toSafeImageSrc),
-  facebook: link,
-  instagram: link,
-  linkedin: link,
-  medium: link,
-  blogger: link,
-  github: link,
-  resume: link,
-  twitter: link,
-  youtube: link,
-  whatsapp: textAs(toWhatsappHref),
+  name: lenientTextAs((name) => clipText(name.trim(), LIMITS.name)),
+  bio: lenientTextAs((bio) => clipText(bio, LIMITS.text)),
+  photo: lenientTextAs(toSafeImageSrc),
+  facebook: lenientLink,
+  instagram: lenientLink,
+  linkedin: lenientLink,
+  medium: lenientLink,
+  blogger: lenientLink,
+  github: lenientLink,
+  resume: lenientLink,
+  twitter: lenientLink,
+  youtube: lenientLink,
+  whatsapp: lenientTextAs(toWhatsappHref),
 });
 
 export type UserProfile = z.output<typeof userProfileSchema>;
