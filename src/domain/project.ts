@@ -1,28 +1,18 @@
 import { z } from './zod';
 import { clipText, LIMITS } from './clip';
 import { isRecord } from './is-record';
-import { lenientLink, lenientTextAs } from './lenient-fields';
+import { lenientLink, lenientStringsAs, lenientTextAs } from './lenient-fields';
 import { toSafeImageSrc } from './safe-link';
-
-const stringList = z.catch(z.array(z.unknown()), []);
-/** The strings of a list (anything else in it is dropped), then converted. */
-const stringsAs = <T>(convert: (strings: string[]) => T) =>
-  z.pipe(
-    stringList,
-    z.transform((items) =>
-      convert(items.filter((item): item is string => typeof item === 'string')),
-    ),
-  );
 
 const projectSchema = z.object({
   title: lenientTextAs((title) => clipText(title, LIMITS.title)),
   description: lenientTextAs((description) => clipText(description, LIMITS.text)),
-  tags: stringsAs((tags) =>
+  tags: lenientStringsAs((tags) =>
     [
       ...new Set(tags.map((tag) => clipText(tag.trim(), LIMITS.tag)).filter((tag) => tag !== '')),
     ].slice(0, LIMITS.tagsPerProject),
   ),
-  images: stringsAs((sources) =>
+  images: lenientStringsAs((sources) =>
     sources
       .map(toSafeImageSrc)
       .filter((source) => source !== '')
