@@ -97,6 +97,45 @@ describe('createMemoryRepository', () => {
     ]);
   });
 
+  describe('with a long list of projects', () => {
+    const longList = () =>
+      Array.from({ length: 60 }, (_, index) => makeProject({ id: `p${index}`, title: `P${index}` }));
+
+    it('parses it over several tasks before the first emission, not in one long one', async () => {
+      const repository = createMemoryRepository(makeContent({ projects: longList() }));
+      const onNext = vi.fn();
+      repository.subscribeToProjects(onNext, vi.fn());
+
+      await vi.advanceTimersToNextTimerAsync();
+      expect(onNext).not.toHaveBeenCalled();
+
+      await vi.runAllTimersAsync();
+      expect(onNext).toHaveBeenCalledTimes(1);
+      const [projects] = onNext.mock.calls[0] as [Project[]];
+      expect(projects.map((project) => project.title)).toEqual(
+        longList().map((_, index) => `P${index}`),
+      );
+    });
+
+    it('emits a change made while it parses, and nothing once unsubscribed', async () => {
+      const repository = createMemoryRepository(makeContent({ projects: longList() }));
+      const onNext = vi.fn();
+      const onNextOfLeaver = vi.fn();
+      repository.subscribeToProjects(onNext, vi.fn());
+      const leave = repository.subscribeToProjects(onNextOfLeaver, vi.fn());
+
+      await vi.advanceTimersToNextTimerAsync();
+      repository.putProject('p0', { title: 'Changed' });
+      leave();
+      await vi.runAllTimersAsync();
+
+      expect(onNextOfLeaver).not.toHaveBeenCalled();
+      expect(onNext).toHaveBeenCalledTimes(1);
+      const [projects] = onNext.mock.calls[0] as [Project[]];
+      expect(projects.find((project) => project.id === 'p0')).toMatchObject({ title: 'Changed' });
+    });
+  });
+
   it('does not emit when unsubscribed before the first emission', async () => {
     const repository = createMemoryRepository(makeContent(), { latencyMs: 100 });
     const onNext = vi.fn();
