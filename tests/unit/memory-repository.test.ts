@@ -99,7 +99,9 @@ describe('createMemoryRepository', () => {
 
   describe('with a long list of projects', () => {
     const longList = () =>
-      Array.from({ length: 60 }, (_, index) => makeProject({ id: `p${index}`, title: `P${index}` }));
+      Array.from({ length: 60 }, (_, index) =>
+        makeProject({ id: `p${index}`, title: `P${index}` }),
+      );
 
     it('parses it over several tasks before the first emission, not in one long one', async () => {
       const repository = createMemoryRepository(makeContent({ projects: longList() }));
