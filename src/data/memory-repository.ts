@@ -67,8 +67,11 @@ export function createMemoryRepository(
   let fail = initialFail;
 
   const projectOf = (id: string, document: unknown): Project => {
-    const parsed = parsedProjects.get(id) ?? parseProject(id, document);
-    parsedProjects.set(id, parsed);
+    let parsed = parsedProjects.get(id);
+    if (!parsed) {
+      parsed = parseProject(id, document);
+      parsedProjects.set(id, parsed);
+    }
     return parsed;
   };
   const currentProjects = () =>

@@ -98,10 +98,8 @@ describe('createMemoryRepository', () => {
   });
 
   describe('with a long list of projects', () => {
-    const longList = () =>
-      Array.from({ length: 60 }, (_, index) =>
-        makeProject({ id: `p${index}`, title: `P${index}` }),
-      );
+    const titles = Array.from({ length: 60 }, (_, index) => `P${index}`);
+    const longList = () => titles.map((title, index) => makeProject({ id: `p${index}`, title }));
 
     it('parses it over several tasks before the first emission, not in one long one', async () => {
       const repository = createMemoryRepository(makeContent({ projects: longList() }));
@@ -114,9 +112,7 @@ describe('createMemoryRepository', () => {
       await vi.runAllTimersAsync();
       expect(onNext).toHaveBeenCalledTimes(1);
       const [projects] = onNext.mock.calls[0] as [Project[]];
-      expect(projects.map((project) => project.title)).toEqual(
-        longList().map((_, index) => `P${index}`),
-      );
+      expect(projects.map((project) => project.title)).toEqual(titles);
     });
 
     it('emits a change made while it parses, and nothing once unsubscribed', async () => {
