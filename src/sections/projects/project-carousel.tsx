@@ -1,8 +1,8 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import {
+  startTransition,
   useEffect,
-  useLayoutEffect,
   useRef,
   useState,
   type ImgHTMLAttributes,
@@ -41,11 +41,15 @@ export function ProjectCarousel({
   const canAutoplay = images.length > 1 && !reducedMotion;
   const regionRef = useRef<HTMLDivElement>(null);
   // The slide a visitor turned to before the app ran (src/early-controls.ts), read once the app
-  // runs the page; the carousel starts there.
+  // runs the page; the carousel starts there. Read after the commit that hands the controls
+  // over, not in it (a layout effect): its update would be rendered at once, in the same task,
+  // for every carousel on screen. Once handed over, the early controls no longer turn it.
   const hydrated = useHydrated();
   const [startIndex, setStartIndex] = useState<number | null>(null);
-  useLayoutEffect(() => {
-    if (hydrated) setStartIndex(Number(regionRef.current?.dataset.earlyIndex ?? 0));
+  useEffect(() => {
+    if (!hydrated) return;
+    const earlyIndex = Number(regionRef.current?.dataset.earlyIndex ?? 0);
+    startTransition(() => setStartIndex(earlyIndex));
   }, [hydrated]);
   const [viewportRef, embla] = useEmblaCarousel(
     {
