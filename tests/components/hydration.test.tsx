@@ -2,7 +2,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { StrictMode } from 'react';
+import { Profiler, startTransition, StrictMode, type ProfilerOnRenderCallback } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app';
@@ -32,30 +32,58 @@ function withManyProjects(count: number, vary: (index: number) => object = () =>
   };
 }
 
+/** Whether React expects its updates inside act(), as Testing Library sets it for tests. */
+function reactActEnvironment(on: boolean): void {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = on;
+}
+
 describe('prerendered home page', () => {
   let root: Root | undefined;
+
+  interface HydrationOptions {
+    images?: ImageManifest;
+    onRender?: ProfilerOnRenderCallback;
+    /**
+     * React's own scheduler, in tasks as a browser runs them, instead of act() doing all the
+     * work at once; the test then waits for what it needs.
+     */
+    inRealTasks?: boolean;
+  }
 
   /** Hydrates the page as src/main.tsx does, with the repository as it is now. */
   async function hydrateWith(
     container: HTMLElement,
     page: Awaited<ReturnType<typeof prerenderPage>>,
     repository: PortfolioRepository,
-    images: ImageManifest = {},
+    { images = {}, onRender = () => {}, inRealTasks = false }: HydrationOptions = {},
   ): Promise<unknown[]> {
     const queryClient = createTestQueryClient();
     hydratePrerenderedCache(queryClient, page.state);
     const router = createAppRouter(createMemoryHistory({ initialEntries: ['/'] }));
     await router.load();
     const mismatches: unknown[] = [];
-    await act(async () => {
+    const hydrate = () => {
       root = hydrateRoot(
         container,
         <StrictMode>
-          <App repository={repository} queryClient={queryClient} router={router} images={images} />
+          <Profiler id="app" onRender={onRender}>
+            <App
+              repository={repository}
+              queryClient={queryClient}
+              router={router}
+              images={images}
+            />
+          </Profiler>
         </StrictMode>,
         { onRecoverableError: (error) => mismatches.push(error) },
       );
-    });
+    };
+    if (inRealTasks) {
+      reactActEnvironment(false);
+      startTransition(hydrate);
+    } else {
+      await act(async () => hydrate());
+    }
     return mismatches;
   }
 
@@ -72,8 +100,11 @@ describe('prerendered home page', () => {
   }
   afterEach(() => {
     vi.useRealTimers();
+    reactActEnvironment(true);
     act(() => root?.unmount());
     document.body.replaceChildren();
+    // Set when the app takes the controls over (HydratedProvider); the next page starts without.
+    delete document.documentElement.dataset.controls;
   });
 
   it('hydrates on the client without a mismatch', async () => {
@@ -110,6 +141,33 @@ describe('prerendered home page', () => {
     // The build's profile is a snapshot: it is read once more, and the same one changes nothing.
     await waitFor(() => expect(getUser).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(content.user.name);
+  });
+
+  it('hands the controls over in a commit that forces no further render into its task', async () => {
+    const page = await prerenderPage('/', content);
+    const container = showPrerendered(page);
+    // The commits React makes before the task of the hand-over commit ends: on a phone, work
+    // added to that task made it one of the page's long ones.
+    let handedOver = false;
+    let handOverTaskRunning = false;
+    const commitsInHandOverTask: string[] = [];
+    const onRender: ProfilerOnRenderCallback = (_id, phase) => {
+      if (handOverTaskRunning) commitsInHandOverTask.push(phase);
+      if (handedOver || document.documentElement.dataset.controls !== 'app') return;
+      handedOver = true;
+      handOverTaskRunning = true;
+      queueMicrotask(() => (handOverTaskRunning = false));
+    };
+    const mismatches = await hydrateWith(container, page, createMemoryRepository(content), {
+      onRender,
+      inRealTasks: true,
+    });
+    expect(mismatches).toEqual([]);
+    await waitFor(() => expect(document.documentElement.dataset.controls).toBe('app'));
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: 'Next image' })[0]).toBeEnabled(),
+    );
+    expect(commitsInHandOverTask).toEqual([]);
   });
 
   it("shows the owner's current profile, read once after hydration, when it changed since the build", async () => {
@@ -171,7 +229,7 @@ describe('prerendered home page', () => {
 
     const images = await loadImageManifest(document);
     meta.remove();
-    const mismatches = await hydrateWith(container, page, repository, images);
+    const mismatches = await hydrateWith(container, page, repository, { images });
     expect(mismatches).toEqual([]);
     const photo = screen.getByRole('img', { name: `Portrait of ${content.user.name}` });
     expect(photo).toHaveAttribute(
