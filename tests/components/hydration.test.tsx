@@ -146,8 +146,10 @@ describe('prerendered home page', () => {
   it('hands the controls over in a commit that forces no further render into its task', async () => {
     const page = await prerenderPage('/', content);
     const container = showPrerendered(page);
-    // The commits React makes before the task of the hand-over commit ends: on a phone, work
-    // added to that task made it one of the page's long ones.
+    // The hand-over commit is the first to find the controls handed over: HydratedProvider sets
+    // data-controls in its layout effects, before the Profiler hears of the commit. Every commit
+    // React makes before that task's script ends (when a microtask runs) is noted: on a phone,
+    // work added to that task made it one of the page's long ones.
     let handedOver = false;
     let handOverTaskRunning = false;
     const commitsInHandOverTask: string[] = [];
@@ -162,11 +164,8 @@ describe('prerendered home page', () => {
       onRender,
       inRealTasks: true,
     });
-    expect(mismatches).toEqual([]);
     await waitFor(() => expect(document.documentElement.dataset.controls).toBe('app'));
-    await waitFor(() =>
-      expect(screen.getAllByRole('button', { name: 'Next image' })[0]).toBeEnabled(),
-    );
+    expect(mismatches).toEqual([]);
     expect(commitsInHandOverTask).toEqual([]);
   });
 
