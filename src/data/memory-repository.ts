@@ -93,6 +93,9 @@ export function createMemoryRepository(
     }
   };
   const notify = () => {
+    // With nobody listening yet (the first emission still being parsed), parsing every document
+    // now would undo the slicing.
+    if (listeners.size === 0) return;
     const projects = currentProjects();
     listeners.forEach((listener) => listener(projects));
   };

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_DRAFT_KEY, startEarlyControls } from '@/early-controls';
 import { DRAFT_KEY, readContactDraft } from '@/sections/contact/contact-draft';
 
@@ -24,11 +24,6 @@ function type(form: HTMLFormElement, name: string, value: string): void {
 }
 
 describe('early controls', () => {
-  afterEach(() => {
-    sessionStorage.clear();
-    delete document.documentElement.dataset.controls;
-  });
-
   it('keep what is typed as the draft the app reads when it starts', () => {
     expect(CONTACT_DRAFT_KEY).toBe(DRAFT_KEY);
     const form = prerenderedForm();

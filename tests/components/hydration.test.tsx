@@ -103,8 +103,6 @@ describe('prerendered home page', () => {
     reactActEnvironment(true);
     act(() => root?.unmount());
     document.body.replaceChildren();
-    // Set when the app takes the controls over (HydratedProvider); the next page starts without.
-    delete document.documentElement.dataset.controls;
   });
 
   it('hydrates on the client without a mismatch', async () => {
