@@ -3,10 +3,18 @@ import { defineConfig } from 'vite';
 import { hostingTypesPreview } from './scripts/lib/hosting-types-preview.ts';
 import { notFoundPreview } from './scripts/lib/not-found-preview.ts';
 import { pageStartScript } from './scripts/lib/page-start-script.ts';
+import { stacklessReactSentinels } from './scripts/lib/stackless-react-sentinels.ts';
 import { startupModules } from './scripts/lib/startup-modules.ts';
 
 export default defineConfig({
-  plugins: [react(), notFoundPreview(), hostingTypesPreview(), startupModules(), pageStartScript()],
+  plugins: [
+    react(),
+    stacklessReactSentinels(),
+    notFoundPreview(),
+    hostingTypesPreview(),
+    startupModules(),
+    pageStartScript(),
+  ],
   resolve: {
     // `@/` is tsconfig.json's path for src/, written there only.
     tsconfigPaths: true,

@@ -1,7 +1,9 @@
 // @vitest-environment node
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Script } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
@@ -149,6 +151,29 @@ describe('production build output', { timeout: 120_000 }, () => {
       name.startsWith('firestore-worker-client-'),
     );
     expect(workerClient?.[1]).toContain(withFirestore[0]);
+  });
+
+  it("makes no Error as React DOM's module loads, so DevTools has no stack to place in it", () => {
+    const stage = [...memory.files.keys()].find((name) => name.startsWith('react-dom-stage-'));
+    expect(stage).toBeDefined();
+    // Evaluates the built stage (and the React chunk it imports) in a Node of its own, counting
+    // every call of the Error constructor meanwhile.
+    const made = execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '--eval',
+        `let made = 0;
+        globalThis.Error = new Proxy(Error, {
+          apply: (target, self, args) => (made++, Reflect.apply(target, self, args)),
+          construct: (target, args, newTarget) => (made++, Reflect.construct(target, args, newTarget)),
+        });
+        await import(${JSON.stringify(pathToFileURL(join(memory.outDir, 'assets', stage ?? '')).href)});
+        process.stdout.write(String(made));`,
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(Number(made)).toBe(0);
   });
 
   describe('the emulator test handle (src/data/firebase-connection.ts)', () => {
