@@ -23,12 +23,16 @@ export function useProfile(): {
   retry: () => void;
 } {
   const queryClient = useQueryClient();
-  const { data, isPending, isFetching, refetch } = useQuery(portfolioQueries.user(useRepository()));
+  const query = useQuery(portfolioQueries.user(useRepository()));
+  const { data, refetch } = query;
   const [attempt, setAttempt] = useState(0);
   const [timedOutAttempt, setTimedOutAttempt] = useState<number | null>(null);
   // Paused while the browser says it is offline, a read never even starts: the query stays
-  // pending without fetching, so that counts as waiting too.
-  const waiting = data === undefined && (isPending || isFetching);
+  // pending without fetching, so that counts as waiting too. Read only while there is no
+  // profile: TanStack Query re-renders for a change of what a render has read, and the read
+  // again after hydration would otherwise re-render the whole page twice, each time in one
+  // task (a store update cannot be a transition), for a profile that had not changed.
+  const waiting = data === undefined && (query.isPending || query.isFetching);
 
   useEffect(() => {
     if (!waiting) return;
