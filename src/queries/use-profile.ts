@@ -30,8 +30,8 @@ export function useProfile(): {
   // Paused while the browser says it is offline, a read never even starts: the query stays
   // pending without fetching, so that counts as waiting too. Read only while there is no
   // profile: TanStack Query re-renders for a change of what a render has read, and the read
-  // again after hydration would otherwise re-render the whole page twice, each time in one
-  // task (a store update cannot be a transition), for a profile that had not changed.
+  // again after hydration would otherwise re-render the whole page as it ends, in one task (a
+  // store update cannot be a transition), for a profile that had not changed.
   const waiting = data === undefined && (query.isPending || query.isFetching);
 
   useEffect(() => {
