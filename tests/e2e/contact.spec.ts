@@ -1,22 +1,11 @@
 import type { Page } from '@playwright/test';
 import { MIN_TIME_BEFORE_SEND_MS } from '../../src/sections/contact/send-guard';
-import { expect, test, waitForContent } from './support/fixtures';
+import { contactForm, expect, test, waitForContent } from './support/fixtures';
 
 /** What a screen reader hears from the contact card: its live regions (status and alert). */
 function liveRegions(page: Page) {
   const card = page.locator('#contact');
   return { status: card.getByRole('status'), alert: card.getByRole('alert') };
-}
-
-function contactForm(page: Page) {
-  const form = page.getByRole('form', { name: 'Contact form' });
-  return {
-    form,
-    name: form.getByLabel('Name'),
-    email: form.getByLabel('Email'),
-    message: form.getByLabel('Your Message'),
-    submit: form.getByRole('button', { name: 'Submit' }),
-  };
 }
 
 test.describe('contact form', () => {

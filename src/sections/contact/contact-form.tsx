@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -49,7 +49,11 @@ export function ContactForm({ hidden, problem, attempt, onSend, onSpam }: Contac
     subscribe,
     formState: { errors, isValid },
   } = useForm<ContactFormInput, unknown, ContactFormValues>({
-    resolver: zodResolver(contactFormSchema),
+    // Through zod's Standard Schema interface, which reports failed checks as plain issues.
+    // zod's own resolver throws an Error for every failed check, and the empty form fails one
+    // as the app starts: with DevTools open (and under Lighthouse), V8 then parses whole chunks
+    // again to place that Error's stack.
+    resolver: standardSchemaResolver(contactFormSchema),
     mode: 'onTouched',
     // A draft survives a reload of the tab until it is sent.
     defaultValues: readContactDraft() ?? { name: '', email: '', message: '' },

@@ -133,6 +133,18 @@ export async function waitForApp(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-controls', 'app');
 }
 
+/** The contact form's fields and its Submit, by their names. */
+export function contactForm(page: Page) {
+  const form = page.getByRole('form', { name: 'Contact form' });
+  return {
+    form,
+    name: form.getByLabel('Name'),
+    email: form.getByLabel('Email'),
+    message: form.getByLabel('Your Message'),
+    submit: form.getByRole('button', { name: 'Submit' }),
+  };
+}
+
 /**
  * Waits until the data has rendered (the owner's name and the project cards) and the app runs
  * the page: the prerendered HTML shows both before.
