@@ -2,10 +2,11 @@ import type { Page } from '@playwright/test';
 import { contactForm, expect, test, waitForContent } from './support/fixtures';
 
 /**
- * Records, in the page, every Error the page's code makes and every stack it captures, with
- * where it was made. With DevTools' Runtime domain on (under Lighthouse, PageSpeed Insights, or
- * with DevTools open), V8 places each such stack by parsing the code around it again: whole
- * chunks, tens of milliseconds on a slow phone, all on the main thread as the page starts.
+ * Records every Error the page's code makes on its main thread, and every stack it captures,
+ * with where it was made. With DevTools' Runtime domain on (under Lighthouse, PageSpeed Insights,
+ * or with DevTools open), V8 places each such stack by parsing again every function on it that
+ * it has not placed before, a module's whole code for a frame at its top level: tens of
+ * milliseconds on a slow phone, on the main thread, as the page starts.
  */
 function recordErrorsMade() {
   const RealError = Error;
