@@ -7,6 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { whenBrowserIdle } from './when-idle';
 
 /**
  * True outside an app root (a component rendered on its own, as in its tests, runs at once);
@@ -22,11 +23,16 @@ const HydratedContext = createContext(true);
  * update made while the page hydrates restarts that transition, so the project cards hydrate
  * with their section rather than each as a boundary of its own: 300 cards hydrating one by
  * one delayed the controls by seconds (measured with the bench).
+ *
+ * The switch waits until the browser is idle, when React has hydrated the page's boundaries
+ * (HydrationBoundary) on its own. Made earlier, it reaches boundaries still dehydrated, and for
+ * each React hydrates that boundary first and then starts the whole render again: eight
+ * restarts on the demo page, each thrown and caught inside React.
  */
 export function HydratedProvider({ children }: { children: ReactNode }) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
-    startTransition(() => setHydrated(true));
+    whenBrowserIdle(() => startTransition(() => setHydrated(true)));
   }, []);
   // In the commit that enables the controls, the early controls (src/early-controls.ts) step
   // aside: from here on React answers them.

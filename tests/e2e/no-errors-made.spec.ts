@@ -54,3 +54,35 @@ test('the page makes no Error as it starts, nor as the contact form checks what 
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   expect(await errorsMade(page)).toEqual([]);
 });
+
+/** React DOM's production message for the exception it throws to hydrate a boundary first. */
+const SELECTIVE_HYDRATION = /Minified React error #461\b/;
+
+test('the app takes over the controls without restarting a render to hydrate a boundary', async ({
+  page,
+}) => {
+  // Every exception thrown in the page, caught or not, with its message: React throws one and
+  // catches it each time an update reaches a boundary that has not hydrated yet.
+  const session = await page.context().newCDPSession(page);
+  const thrown: string[] = [];
+  session.on('Debugger.paused', (event: { data?: { objectId?: string } }) => {
+    void (async () => {
+      const objectId = event.data?.objectId;
+      if (objectId) {
+        const { result } = await session.send('Runtime.callFunctionOn', {
+          objectId,
+          functionDeclaration: 'function () { return String(this && this.message); }',
+          returnByValue: true,
+        });
+        thrown.push(String(result.value));
+      }
+      await session.send('Debugger.resume');
+    })();
+  });
+  await session.send('Debugger.enable');
+  await session.send('Debugger.setPauseOnExceptions', { state: 'all' });
+  await page.goto('/');
+  await waitForContent(page);
+  await session.send('Debugger.setPauseOnExceptions', { state: 'none' });
+  expect(thrown.filter((message) => SELECTIVE_HYDRATION.test(message))).toEqual([]);
+});
