@@ -27,7 +27,8 @@ const HydratedContext = createContext(true);
  * The switch waits until the browser is idle, when React has hydrated the page's boundaries
  * (HydrationBoundary) on its own. Made earlier, it reaches boundaries still dehydrated, and for
  * each React hydrates that boundary first and then starts the whole render again: eight
- * restarts on the demo page, each thrown and caught inside React.
+ * restarts on the demo page, each thrown and caught inside React. Where requestIdleCallback is
+ * missing (Safari), whenBrowserIdle calls back in the next task, and those restarts remain.
  */
 export function HydratedProvider({ children }: { children: ReactNode }) {
   const [hydrated, setHydrated] = useState(false);
