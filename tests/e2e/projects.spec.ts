@@ -123,6 +123,45 @@ test.describe('projects', () => {
       await expect(counter).toHaveText(`${count} / ${count}`);
     });
 
+    test('a carousel is built in a task of its own, never in the one that commits its viewport', async ({
+      page,
+    }) => {
+      // React reports each commit to a DevTools hook, if the page has one before React runs. A
+      // commit notes itself until the end of its task (its microtasks run only then), and Embla,
+      // as it is built, starts watching the first slide: was a commit noted in that task?
+      await page.addInitScript(() => {
+        let committedInThisTask = false;
+        const builtAfterACommit: boolean[] = [];
+        Object.assign(window, {
+          builtAfterACommit,
+          __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+            supportsFiber: true,
+            inject: () => 1,
+            onCommitFiberRoot: () => {
+              committedInThisTask = true;
+              queueMicrotask(() => (committedInThisTask = false));
+            },
+            onCommitFiberUnmount: () => {},
+            onPostCommitFiberRoot: () => {},
+          },
+        });
+        const observe = IntersectionObserver.prototype.observe;
+        IntersectionObserver.prototype.observe = function (target) {
+          const firstSlide = target.matches('.carousel-slide') && !target.previousElementSibling;
+          if (firstSlide) builtAfterACommit.push(committedInThisTask);
+          observe.call(this, target);
+        };
+      });
+      await page.goto('/');
+      await waitForContent(page);
+      await expect(page.locator('.carousel-track[style*="translate3d"]').first()).toBeVisible();
+      const builtAfterACommit = await page.evaluate(
+        () => (window as unknown as { builtAfterACommit: boolean[] }).builtAfterACommit,
+      );
+      expect(builtAfterACommit.length).toBeGreaterThan(0);
+      expect(builtAfterACommit).not.toContain(true);
+    });
+
     test('later slides load lazily', async ({ page }) => {
       if (!withImages) throw new Error('the demo content needs a project with 3+ images');
       await page.goto('/');

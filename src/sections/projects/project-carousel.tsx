@@ -2,6 +2,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import {
   startTransition,
+  useCallback,
   useEffect,
   useRef,
   useState,
@@ -51,7 +52,7 @@ export function ProjectCarousel({
     const earlyIndex = Number(regionRef.current?.dataset.earlyIndex ?? 0);
     startTransition(() => setStartIndex(earlyIndex));
   }, [hydrated]);
-  const [viewportRef, embla] = useEmblaCarousel(
+  const [emblaViewportRef, embla] = useEmblaCarousel(
     {
       loop: true,
       startIndex: startIndex ?? 0,
@@ -62,6 +63,13 @@ export function ProjectCarousel({
     canAutoplay
       ? [Autoplay({ delay: AUTOPLAY_DELAY_MS, stopOnInteraction: false, stopOnFocusIn: false })]
       : [],
+  );
+  // Embla's hook keeps the viewport in state and sets it from this ref, in the commit that
+  // attaches it; React would render that update at once and build the carousel in the same
+  // task. Handed over in a transition, the carousel is built in a task of its own.
+  const viewportRef = useCallback(
+    (viewport: HTMLDivElement | null) => startTransition(() => emblaViewportRef(viewport)),
+    [emblaViewportRef],
   );
   // Each carousel measures itself when it starts; doing that for all of them as the page
   // hydrates, or as a filter shows a hundred cards, would be one long task. So a carousel
