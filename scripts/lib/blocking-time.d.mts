@@ -10,4 +10,4 @@ export interface TraceEvent {
 export function blockingTime(
   traceEvents: TraceEvent[],
   slowdown?: number,
-): { blockingMs: number; longestTaskMs: number };
+): { blockingMs: number; longestTaskMs: number; scriptBlockingMs: number };

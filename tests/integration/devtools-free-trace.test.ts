@@ -35,10 +35,11 @@ if (!hasChromium) console.warn(`No Chromium at ${CHROMIUM_PATH}: the trace suite
     });
     afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-    it('sees the long task after the paint, scaled as Lighthouse would', async () => {
-      const { blockingMs, longestTaskMs } = blockingTime(await traceLoad(url));
+    it('sees the long task after the paint, scaled as Lighthouse would, and that script made it', async () => {
+      const { blockingMs, longestTaskMs, scriptBlockingMs } = blockingTime(await traceLoad(url));
       expect(longestTaskMs).toBeGreaterThanOrEqual(60);
       expect(blockingMs).toBeGreaterThanOrEqual(4 * 60 - 50);
+      expect(scriptBlockingMs).toBeGreaterThanOrEqual(4 * 60 - 50);
     });
 
     it('fails, rather than waits for ever, when the browser goes away mid-trace', async () => {

@@ -21,6 +21,14 @@ const task = (startMs: number, lengthMs: number, tid = MAIN): TraceEvent => ({
   ts: startMs * 1000,
   dur: lengthMs * 1000,
 });
+const script = (name: string, startMs: number, lengthMs: number, tid = MAIN): TraceEvent => ({
+  name,
+  ph: 'X',
+  pid: RENDERER,
+  tid,
+  ts: startMs * 1000,
+  dur: lengthMs * 1000,
+});
 const paintAt = (ms: number): TraceEvent => ({
   name: 'firstContentfulPaint',
   ph: 'R',
@@ -42,7 +50,32 @@ describe('blocking time from a trace', () => {
       task(500, 60), // 240 ms scaled: 190 over
       task(600, 90, OTHER_THREAD), // not the main thread
     ];
-    expect(blockingTime(trace)).toEqual({ blockingMs: 220, longestTaskMs: 60 });
+    expect(blockingTime(trace)).toEqual({
+      blockingMs: 220,
+      longestTaskMs: 60,
+      scriptBlockingMs: 0,
+    });
+  });
+
+  it("says how much of it the page's script accounts for: what its tasks would block less without it", () => {
+    const trace = [
+      ...threads,
+      paintAt(0),
+      task(100, 20), // 30 over; without its 10 ms of script, 40 ms scaled: 30 from script
+      script('FunctionCall', 105, 10),
+      task(200, 60), // 190 over; without 20 ms of script, 40 ms, 110 over: 80 from script
+      script('EvaluateScript', 200, 15),
+      script('FunctionCall', 202, 5), // inside the evaluation: not counted again
+      script('MinorGC', 220, 5),
+      task(300, 30), // 70 over, and no script in it: the browser's own work
+      script('FunctionCall', 340, 30), // in no task of the main thread's from the paint on
+      script('FunctionCall', 300, 30, OTHER_THREAD),
+    ];
+    expect(blockingTime(trace)).toEqual({
+      blockingMs: 290,
+      longestTaskMs: 60,
+      scriptBlockingMs: 110,
+    });
   });
 
   it('scales by the slowdown it is given', () => {
@@ -50,6 +83,8 @@ describe('blocking time from a trace', () => {
   });
 
   it('says it cannot tell for a load that never painted', () => {
-    expect(blockingTime([...threads, task(10, 300)]).blockingMs).toBeNaN();
+    const unpainted = blockingTime([...threads, task(10, 300)]);
+    expect(unpainted.blockingMs).toBeNaN();
+    expect(unpainted.scriptBlockingMs).toBeNaN();
   });
 });
