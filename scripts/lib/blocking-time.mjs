@@ -7,7 +7,7 @@ const LONG_TASK_MS = 50;
 /**
  * Trace events in which the page's JavaScript runs: compiling and running it, with the layouts
  * it forces and the garbage it leaves to collect. Everything else a task does is the browser's
- * own: parsing HTML, style, layout, paint, which a page without script does too.
+ * own: parsing HTML, style, layout and paint, including those the script's changes call for.
  */
 const SCRIPT_EVENTS = new Set([
   'EvaluateScript',
