@@ -31,7 +31,7 @@ function scriptMsIn(task, scriptEvents) {
     outer !== inner && outer.ts <= inner.ts && outer.ts + outer.dur >= inner.ts + inner.dur;
   return scripts
     .filter((event) => !scripts.some((outer) => within(event, outer)))
-    .reduce((total, event) => total + Math.min(event.dur, end - event.ts) / 1000, 0);
+    .reduce((total, event) => total + event.dur / 1000, 0);
 }
 
 /**

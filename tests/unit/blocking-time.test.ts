@@ -13,15 +13,8 @@ const thread = (tid: number, name: string): TraceEvent => ({
   ts: 0,
   args: { name },
 });
-const task = (startMs: number, lengthMs: number, tid = MAIN): TraceEvent => ({
-  name: 'RunTask',
-  ph: 'X',
-  pid: RENDERER,
-  tid,
-  ts: startMs * 1000,
-  dur: lengthMs * 1000,
-});
-const script = (name: string, startMs: number, lengthMs: number, tid = MAIN): TraceEvent => ({
+/** A complete event ('X'): a task, or what ran inside one. */
+const event = (name: string, startMs: number, lengthMs: number, tid = MAIN): TraceEvent => ({
   name,
   ph: 'X',
   pid: RENDERER,
@@ -29,6 +22,8 @@ const script = (name: string, startMs: number, lengthMs: number, tid = MAIN): Tr
   ts: startMs * 1000,
   dur: lengthMs * 1000,
 });
+const task = (startMs: number, lengthMs: number, tid = MAIN) =>
+  event('RunTask', startMs, lengthMs, tid);
 const paintAt = (ms: number): TraceEvent => ({
   name: 'firstContentfulPaint',
   ph: 'R',
@@ -62,14 +57,14 @@ describe('blocking time from a trace', () => {
       ...threads,
       paintAt(0),
       task(100, 20), // 30 over; without its 10 ms of script, 40 ms scaled: 30 from script
-      script('FunctionCall', 105, 10),
+      event('FunctionCall', 105, 10),
       task(200, 60), // 190 over; without 20 ms of script, 40 ms, 110 over: 80 from script
-      script('EvaluateScript', 200, 15),
-      script('FunctionCall', 202, 5), // inside the evaluation: not counted again
-      script('MinorGC', 220, 5),
+      event('EvaluateScript', 200, 15),
+      event('FunctionCall', 202, 5), // inside the evaluation: not counted again
+      event('MinorGC', 220, 5),
       task(300, 30), // 70 over, and no script in it: the browser's own work
-      script('FunctionCall', 340, 30), // in no task of the main thread's from the paint on
-      script('FunctionCall', 300, 30, OTHER_THREAD),
+      event('FunctionCall', 340, 30), // in no task of the main thread's from the paint on
+      event('FunctionCall', 300, 30, OTHER_THREAD),
     ];
     expect(blockingTime(trace)).toEqual({
       blockingMs: 290,
