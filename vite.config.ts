@@ -1,19 +1,20 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './scripts/lib/compile-hints.ts';
 import { hostingTypesPreview } from './scripts/lib/hosting-types-preview.ts';
 import { notFoundPreview } from './scripts/lib/not-found-preview.ts';
-import { pageStartScript } from './scripts/lib/page-start-script.ts';
-import { stacklessReactSentinels } from './scripts/lib/stackless-react-sentinels.ts';
-import { startupModules } from './scripts/lib/startup-modules.ts';
+import { measureLeftOut, startupVariant } from './scripts/lib/startup-variants.ts';
+
+// The bench builds the page without one start-up measure at a time (bench/startup-measures.json).
+const leftOut = measureLeftOut();
 
 export default defineConfig({
   plugins: [
     react(),
-    stacklessReactSentinels(),
     notFoundPreview(),
     hostingTypesPreview(),
-    startupModules(),
-    pageStartScript(),
+    leftOut?.name === 'compile-hints' ? [] : compileHints(),
+    leftOut ? startupVariant(leftOut) : [],
   ],
   resolve: {
     // `@/` is tsconfig.json's path for src/, written there only.
@@ -30,19 +31,22 @@ export default defineConfig({
   worker: { format: 'es' },
   build: {
     target: 'es2022',
-    // One stylesheet, linked from the HTML: the app's code loads after the first paint
-    // (src/boot.ts), but every style the prerendered page needs must be there before it.
+    // One stylesheet, linked from the HTML: every style the prerendered page needs is there
+    // before the first paint, and the app's code loads after it (src/start/entry.ts).
     cssCodeSplit: false,
-    // The app's entry (src/boot.ts) imports nothing statically: Vite's preload helper, which
-    // its dynamic imports use, is bundled into it. The modulepreload polyfill is left out:
-    // every current browser has modulepreload.
+    // Every current browser has modulepreload.
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            { name: 'index', test: /src\/boot\.ts$|preload-helper/ },
-            // Files of their own, so boot.ts can evaluate each in a task of its own (see there).
+            // The page's entry is one small file: nothing it imports is requested before the
+            // first paint.
+            {
+              name: 'index',
+              test: /src\/start\/(entry|after-first-paint|evaluate-app|load-failure)\.ts$|src\/ui\/when-idle\.ts$|preload-helper/,
+            },
+            // Files of their own, so evaluate-app.ts can evaluate each in a task of its own.
             { name: 'react', test: /node_modules\/(react|react-dom|scheduler)\//, priority: 2 },
             { name: 'zod', test: /node_modules\/zod\//, priority: 1 },
             {

@@ -22,7 +22,7 @@ export default mergeConfig(viteConfig, {
   // Bundled, so the alias above also applies inside the router's own modules.
   ssr: { noExternal: true },
   build: {
-    ssr: 'src/entry-prerender.tsx',
+    ssr: 'src/start/entry-prerender.tsx',
     outDir: 'dist-prerender',
     emptyOutDir: true,
     copyPublicDir: false,

@@ -13,7 +13,7 @@ import { PRERENDERED_STATE_ID, serializePrerenderedState } from '../src/data/pre
 import type { ImageManifest } from '../src/domain/responsive-image';
 import type { ShareAddresses } from '../src/domain/share-metadata';
 import { parseUserProfile } from '../src/domain/user-profile';
-import type { PrerenderedPage } from '../src/entry-prerender';
+import type { PrerenderedPage } from '../src/start/entry-prerender';
 import { readBuildSiteUrl } from './lib/build-site-url';
 import { publicDirsFromEnv } from './lib/image-source';
 import { contentHash } from './lib/content-hash';
@@ -30,7 +30,7 @@ export type LogLevel = 'info' | 'warn';
 export interface PrerenderOptions {
   /** The client build to fill in (index.html is read and rewritten, 404.html written). */
   dist: string;
-  /** The server build of src/entry-prerender.tsx. */
+  /** The server build of src/start/entry-prerender.tsx. */
   serverEntry: string;
   /** Where to read .env files from, to tell the memory build from the Firestore one. */
   envDir: string;
@@ -44,15 +44,6 @@ export class EmptyShellError extends Error {}
 function logToConsole(message: string, level: LogLevel = 'info'): void {
   if (level === 'warn') console.error(message);
   else console.log(message);
-}
-
-/**
- * The page paints from HTML. Its one script before the paint is written into it and carries the
- * early controls the page needs as it paints (src/page-start.ts). The app's code is not
- * preloaded: that script asks for it after the first paint.
- */
-function withoutModulePreloads(html: string): string {
-  return html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }
 
 interface TemplateEdit {
@@ -190,7 +181,7 @@ export async function prerenderSite({
   envDir,
   log = logToConsole,
 }: PrerenderOptions): Promise<void> {
-  const template = withoutModulePreloads(await readFile(join(dist, 'index.html'), 'utf8'));
+  const template = await readFile(join(dist, 'index.html'), 'utf8');
   const env = loadEnv('production', envDir, ['VITE_', 'PRERENDER_']);
   const { siteUrl, warning } = readBuildSiteUrl(env, {
     firestore: Boolean(env.VITE_FIREBASE_PROJECT_ID),
@@ -220,10 +211,10 @@ export async function prerenderSite({
   );
 }
 
-type ServerEntry = typeof import('../src/entry-prerender');
+type ServerEntry = typeof import('../src/start/entry-prerender');
 
 /**
- * Runs `render` with the server build of src/entry-prerender.tsx, loaded and rendering as the
+ * Runs `render` with the server build of src/start/entry-prerender.tsx, loaded and rendering as the
  * build's: the router renders its browser tree (which is what the client hydrates) only where
  * there is a window, so both happen in a simulated one.
  */

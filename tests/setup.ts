@@ -21,9 +21,6 @@ afterAll(() => server.close());
 afterEach(() => {
   cleanup();
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
-  // Set when the early controls or the app take the controls (src/early-controls.ts,
-  // HydratedProvider); the next test's page starts without it.
-  if (typeof document !== 'undefined') delete document.documentElement.dataset.controls;
   server.resetHandlers();
   server.events.removeAllListeners();
   const errors = takeConsoleErrors();

@@ -4,8 +4,8 @@ import type { ImageManifest } from '@/domain/responsive-image';
 /**
  * The `<meta name>` that gives the address of the build's image variants manifest, a file of
  * its own (scripts/prerender.ts writes both). Only the app needs it, to render what the HTML
- * already shows, so it stays out of the HTML that must arrive before the first paint; the page's
- * first script requests it after the paint, with the app's code (src/page-start.ts).
+ * already shows, so it stays out of the HTML that must arrive before the first paint; the app
+ * requests it as it starts.
  */
 export const IMAGE_MANIFEST_META = 'image-manifest';
 

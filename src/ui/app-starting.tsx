@@ -5,7 +5,7 @@ const HINT_ID = 'app-starting-hint';
 /**
  * Props for a control that needs JavaScript: disabled in the prerendered HTML and described by
  * the page's one starting hint, so without scripts it says why instead of being silently dead.
- * The early controls (src/early-controls.ts) enable it as the page's entry runs.
+ * The app enables it once it runs the page.
  */
 export function useNeedsApp(): { disabled: boolean; 'aria-describedby'?: string } {
   return useHydrated() ? { disabled: false } : { disabled: true, 'aria-describedby': HINT_ID };

@@ -5,17 +5,15 @@ import { http, HttpResponse } from 'msw';
 import { Profiler, startTransition, StrictMode, type ProfilerOnRenderCallback } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from '@/app';
+import { App } from '@/start/app';
 import { IMAGE_MANIFEST_META, loadImageManifest } from '@/data/image-manifest';
 import { createMemoryRepository } from '@/data/memory-repository';
-import { startEarlyControls } from '@/early-controls';
 import type { PortfolioRepository } from '@/data/portfolio-repository';
 import type { ImageManifest } from '@/domain/responsive-image';
-import { prerenderPage } from '@/entry-prerender';
+import { prerenderPage } from '@/start/entry-prerender';
 import { hydratePrerenderedCache } from '@/queries/prerendered-cache';
 import { createAppRouter } from '@/routes/router';
 import content from '../../mocks/portfolio.json';
-import { takeConsoleErrors } from '../support/console-errors';
 import { server } from '../support/msw-server';
 import { createTestQueryClient } from '../support/render-app';
 
@@ -141,32 +139,6 @@ describe('prerendered home page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(content.user.name);
   });
 
-  it('hands the controls over in a commit that forces no further render into its task', async () => {
-    const page = await prerenderPage('/', content);
-    const container = showPrerendered(page);
-    // The hand-over commit is the first to find the controls handed over: HydratedProvider sets
-    // data-controls in its layout effects, before the Profiler hears of the commit. Every commit
-    // React makes before that task's script ends (when a microtask runs) is noted: on a phone,
-    // work added to that task made it one of the page's long ones.
-    let handedOver = false;
-    let handOverTaskRunning = false;
-    const commitsInHandOverTask: string[] = [];
-    const onRender: ProfilerOnRenderCallback = (_id, phase) => {
-      if (handOverTaskRunning) commitsInHandOverTask.push(phase);
-      if (handedOver || document.documentElement.dataset.controls !== 'app') return;
-      handedOver = true;
-      handOverTaskRunning = true;
-      queueMicrotask(() => (handOverTaskRunning = false));
-    };
-    const mismatches = await hydrateWith(container, page, createMemoryRepository(content), {
-      onRender,
-      inRealTasks: true,
-    });
-    await waitFor(() => expect(document.documentElement.dataset.controls).toBe('app'));
-    expect(mismatches).toEqual([]);
-    expect(commitsInHandOverTask).toEqual([]);
-  });
-
   it("shows the owner's current profile, read once after hydration, when it changed since the build", async () => {
     const page = await prerenderPage('/', content);
     const container = showPrerendered(page);
@@ -251,7 +223,7 @@ describe('prerendered home page', () => {
 
   // Forty prerendered cards and a hydration: a few seconds on a busy machine.
   it(
-    'takes over the tag and the projects shown before it ran, and shows more from there',
+    'filters by tag and shows more once hydrated, from the page the build wrote',
     { timeout: 20_000 },
     async () => {
       const many = withManyProjects(40, (index) => ({
@@ -266,40 +238,20 @@ describe('prerendered home page', () => {
           ...container.querySelectorAll('.project-grid > li:not([hidden]):not([data-later]) h3'),
         ].map((heading) => heading.textContent);
       const showMore = () => screen.getByRole('button', { name: 'Show more projects' });
+      const android = () => screen.getByRole('radio', { name: 'Android' });
       expect(shown()).toHaveLength(12);
       expect(screen.getByText('Showing 12 of 40 projects')).toBeInTheDocument();
-
-      startEarlyControls();
-      await user.click(screen.getByRole('radio', { name: 'Android' }));
-      expect(screen.getByRole('list', { name: 'Projects tagged Android' })).toBeInTheDocument();
-      expect(screen.getByText('Showing 12 of 14 projects')).toBeInTheDocument();
-      await user.click(showMore());
-      const android = Array.from({ length: 14 }, (_, index) => `Many ${index * 3 + 1}`);
-      expect(shown()).toEqual(android);
-      expect(screen.getByRole('article', { name: 'Many 37' })).toHaveFocus();
-      expect(container.querySelector('.show-more')).not.toBeVisible();
+      expect(android()).toBeDisabled();
 
       const mismatches = await hydrateWith(container, page, createMemoryRepository(many));
       expect(mismatches).toEqual([]);
-      await waitFor(() => expect(document.documentElement.dataset.controls).toBe('app'));
-      // React in development reports the controls the early controls enabled as attributes it
-      // did not render; the list and its count must agree with the page as the visitor left it.
-      const differences = takeConsoleErrors()
-        .flat()
-        .map(String)
-        .join('\n')
-        .split('\n')
-        .filter((line) => /^\s*[+-]\s/.test(line));
-      expect(differences.join('\n')).toMatch(/aria-describedby/);
-      expect(differences.join('\n')).not.toMatch(/data-limit|data-later|hidden|Showing|tagged/);
-      expect(shown()).toEqual(android);
-      expect(screen.getByRole('radio', { name: 'Android' })).toBeChecked();
-
-      await user.click(screen.getByRole('radio', { name: 'Everything' }));
-      await waitFor(() => expect(screen.getByText('Showing 12 of 40 projects')).toBeVisible());
+      await waitFor(() => expect(android()).toBeEnabled());
+      await user.click(android());
+      await waitFor(() => expect(screen.getByText('Showing 12 of 14 projects')).toBeVisible());
       await user.click(showMore());
-      expect(shown()).toHaveLength(24);
-      expect(within(container).getByRole('article', { name: 'Many 13' })).toHaveFocus();
+      expect(shown()).toEqual(Array.from({ length: 14 }, (_, index) => `Many ${index * 3 + 1}`));
+      expect(screen.getByRole('article', { name: 'Many 37' })).toHaveFocus();
+      expect(container.querySelector('.show-more')).not.toBeVisible();
     },
   );
 
@@ -310,7 +262,7 @@ describe('prerendered home page', () => {
       const many = withManyProjects(14);
       const page = await prerenderPage('/', many);
       const container = showPrerendered(page);
-      const items = () => container.querySelectorAll('.project-grid[data-limit] > li');
+      const items = () => container.querySelectorAll('.project-grid > li');
       const card = (title: string) =>
         within(container).queryByRole('article', { name: title, hidden: true });
       const nextImage = (title: string) =>

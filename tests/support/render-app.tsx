@@ -2,7 +2,7 @@ import { QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from '@/app';
+import { App } from '@/start/app';
 import {
   createMemoryRepository,
   type MemoryRepository,

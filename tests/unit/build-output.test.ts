@@ -1,17 +1,14 @@
 // @vitest-environment node
-import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Script } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { build } from 'vite';
 import { DEMO_SITE_URL } from '@/domain/site-url';
 import { measureJavaScript } from '../../scripts/lib/javascript-bytes.mjs';
-import { scriptHashSource } from '../../scripts/lib/script-hash-policy';
-import { COMPILE_HINT } from '../../scripts/lib/startup-modules';
+import { COMPILE_HINT } from '../../scripts/lib/compile-hints';
 import { prerenderSite } from '../../scripts/prerender';
 import content from '../../mocks/portfolio.json';
 import hosting from '../../firebase.json';
@@ -22,10 +19,8 @@ const FIREBASE_MARKERS = ['firestore.googleapis.com', '@firebase/firestore', 'Fi
 
 interface BuildOutput {
   files: Map<string, string>;
-  /** The app's entry (src/boot.ts), which the page names for its first script to run. */
+  /** The page's one script (src/start/entry.ts), which starts the app after the first paint. */
   entry: string;
-  /** The page's one script before its first paint (src/page-start.ts), inline. */
-  startScript: string;
   outDir: string;
   envDir: string;
 }
@@ -66,9 +61,9 @@ async function buildSite(env: Record<string, string>): Promise<BuildOutput> {
     files.set(name, await readFile(join(outDir, 'assets', name), 'utf8'));
   }
   const html = await readFile(join(outDir, 'index.html'), 'utf8');
-  const entry = /<meta name="app-entry" content="\/assets\/([^"]+\.js)">/.exec(html)?.[1] ?? '';
-  const startScript = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-  return { files, entry, startScript, outDir, envDir };
+  const entry =
+    /<script type="module" crossorigin src="\/assets\/([^"]+\.js)">/.exec(html)?.[1] ?? '';
+  return { files, entry, outDir, envDir };
 }
 
 /**
@@ -109,24 +104,25 @@ describe('production build output', { timeout: 120_000 }, () => {
     });
   }, 120_000);
 
-  it("writes its one script before the first paint into the page, allowed by the hosting CSP's hash", async () => {
-    const scriptSrc = hosting.hosting.headers
+  it('runs no script written into the page, so the hosting CSP allows scripts by origin alone', async () => {
+    const csp = hosting.hosting.headers
       .flatMap((rule) => rule.headers)
-      .find((header) => header.key === 'Content-Security-Policy')
-      ?.value.split(';')
-      .find((directive) => directive.trim().startsWith('script-src '));
+      .find((header) => header.key === 'Content-Security-Policy')?.value;
+    const scriptSrc = csp
+      ?.split(';')
+      .find((directive) => directive.trim().startsWith('script-src'))
+      ?.trim();
+    expect(scriptSrc).toMatch(/^script-src 'self'/);
+    expect(scriptSrc).not.toMatch(/'sha256-|'unsafe-inline'/);
     for (const output of [memory, firestore]) {
-      const html = await readFile(join(output.outDir, 'index.html'), 'utf8');
-      // Requested, a script counts as needed for the paint to Lighthouse, which cannot tell
-      // when a module runs: the largest paint it simulates then waits one more round trip.
-      expect(html).not.toMatch(/<script\b[^>]*\bsrc=/);
-      const runnable = html.match(/<script(?: type="module")?>/g);
-      expect(runnable).toEqual(['<script>']);
-      // A classic script: no import, export or import.meta.
-      expect(() => new Script(output.startScript)).not.toThrow();
-      // The committed firebase.json, as read before this build, already allows it.
-      expect(scriptSrc?.split(' ')).toContain(scriptHashSource(output.startScript));
-      expect(output.files.get(output.entry)).toContain('import(');
+      for (const page of ['index.html']) {
+        const html = await readFile(join(output.outDir, page), 'utf8');
+        // Only data blocks (JSON, JSON-LD) are written into the page; every script is a file.
+        const inline = [...html.matchAll(/<script\b([^>]*)>/g)].filter(
+          ([, attributes]) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attributes ?? ''),
+        );
+        expect(inline, page).toEqual([]);
+      }
     }
   });
 
@@ -151,29 +147,6 @@ describe('production build output', { timeout: 120_000 }, () => {
       name.startsWith('firestore-worker-client-'),
     );
     expect(workerClient?.[1]).toContain(withFirestore[0]);
-  });
-
-  it("makes no Error as React DOM's module loads, so DevTools has no stack to place in it", () => {
-    const stage = [...memory.files.keys()].find((name) => name.startsWith('react-dom-stage-'));
-    expect(stage).toBeDefined();
-    // Evaluates the built stage (and the React chunk it imports) in a Node of its own, counting
-    // every call of the Error constructor meanwhile.
-    const made = execFileSync(
-      process.execPath,
-      [
-        '--input-type=module',
-        '--eval',
-        `let made = 0;
-        globalThis.Error = new Proxy(Error, {
-          apply: (target, self, args) => (made++, Reflect.apply(target, self, args)),
-          construct: (target, args, newTarget) => (made++, Reflect.construct(target, args, newTarget)),
-        });
-        await import(${JSON.stringify(pathToFileURL(join(memory.outDir, 'assets', stage ?? '')).href)});
-        process.stdout.write(String(made));`,
-      ],
-      { encoding: 'utf8' },
-    );
-    expect(Number(made)).toBe(0);
   });
 
   describe('the emulator test handle (src/data/firebase-connection.ts)', () => {
@@ -202,34 +175,29 @@ describe('production build output', { timeout: 120_000 }, () => {
     it('loads next to nothing before the first paint, in either build', () => {
       for (const output of [memory, firestore]) {
         const { beforeFirstPaint, startup } = measureJavaScript(output.outDir);
-        // One script, in the page, that imports nothing: an import would be requested at once,
-        // racing the first paint.
-        expect(beforeFirstPaint.files).toEqual(['index.html <script> 1']);
+        // One small file that imports nothing: an import would be requested at once, racing the
+        // first paint.
+        expect(beforeFirstPaint.files).toEqual([output.entry]);
         expect(beforeFirstPaint.bytes).toBeLessThanOrEqual(BUDGETS.beforeFirstPaint);
         // The app itself is requested after the first paint, by that script.
         expect(startup.bytes).toBeGreaterThan(beforeFirstPaint.bytes);
       }
     });
 
-    it('lists every start-up file for the first script to request at once after the first paint', async () => {
+    it('asks for no module before the first paint but the entry', async () => {
       for (const output of [memory, firestore]) {
-        const { beforeFirstPaint, startup } = measureJavaScript(output.outDir);
         const html = await readFile(join(output.outDir, 'index.html'), 'utf8');
-        const listedIn = (name: string) =>
-          new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)?.[1]?.split(' ') ?? [];
-        const listed = [...listedIn('app-entry'), ...listedIn('startup-modules')];
-        const afterPaint = startup.files.filter((file) => !beforeFirstPaint.files.includes(file));
-        expect(listed.sort()).toEqual(afterPaint.map((file) => `/assets/${file}`));
+        expect(html).not.toContain('rel="modulepreload"');
+        expect(html.match(/<script type="module"/g)).toHaveLength(1);
       }
     });
 
     it('marks every start-up file for V8 to compile as it arrives, and no file loaded later', () => {
       for (const output of [memory, firestore]) {
         const { beforeFirstPaint, startup } = measureJavaScript(output.outDir);
-        const afterPaint = startup.files.filter((file) => !beforeFirstPaint.files.includes(file));
-        expect(afterPaint).toContain(output.entry);
+        expect(beforeFirstPaint.files).toEqual([output.entry]);
         for (const [file, code] of output.files) {
-          expect(code.startsWith(COMPILE_HINT), file).toBe(afterPaint.includes(file));
+          expect(code.startsWith(COMPILE_HINT), file).toBe(startup.files.includes(file));
         }
       }
     });
@@ -391,17 +359,26 @@ describe('production build output', { timeout: 120_000 }, () => {
       }
     });
 
-    it('has no inline style attribute, which the hosting CSP would refuse', async () => {
+    it('has no style attribute the hosting CSP would refuse', async () => {
       const csp = hosting.hosting.headers
         .flatMap((rule) => rule.headers)
         .find((header) => header.key === 'Content-Security-Policy')?.value;
-      const styleSrc = csp
-        ?.split(';')
-        .find((directive) => directive.trim().startsWith('style-src'));
-      expect(styleSrc?.trim()).toBe("style-src 'self'");
+      const directive = (name: string) =>
+        csp
+          ?.split(';')
+          .map((part) => part.trim())
+          .find((part) => part.split(' ')[0] === name);
+      expect(directive('style-src')).toBe("style-src 'self'");
       for (const page of ['index.html', '404.html']) {
         const html = await readFile(join(memory.outDir, page), 'utf8');
-        expect(html, page).not.toMatch(/ style="/);
+        for (const [, style = ''] of html.matchAll(/ style="([^"]*)"/g)) {
+          const hash = createHash('sha256')
+            .update(style.replaceAll('&quot;', '"'))
+            .digest('base64');
+          expect(directive('style-src-attr'), `${page}: style="${style}"`).toContain(
+            `'sha256-${hash}'`,
+          );
+        }
       }
     });
 
@@ -426,7 +403,7 @@ describe('production build output', { timeout: 120_000 }, () => {
         `<loc>${site}</loc>`,
       );
       // The page itself loads none of it: the preview is only named in the head.
-      for (const [file, code] of [...memory.files, ['inline', memory.startScript]]) {
+      for (const [file, code] of memory.files) {
         expect(code, file).not.toContain('preview-');
       }
       const notFound = await readFile(join(memory.outDir, '404.html'), 'utf8');

@@ -5,7 +5,7 @@ import type { Project } from '@/domain/project';
 import { describeSharing, type ShareAddresses } from '@/domain/share-metadata';
 import { describeStructuredData } from '@/domain/structured-data';
 import type { UserProfile } from '@/domain/user-profile';
-import { prerenderPage, type PrerenderedPage } from '@/entry-prerender';
+import { prerenderPage, type PrerenderedPage } from '@/start/entry-prerender';
 import { fillTemplate } from '../../scripts/prerender';
 import { makeContent, makeProject, makeUser } from '../support/factories';
 

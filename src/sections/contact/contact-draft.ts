@@ -5,7 +5,6 @@ import {
   type ContactFormValues,
 } from '@/domain/contact-message';
 
-/** Also written by the early controls, before the app runs (src/early-controls.ts). */
 export const DRAFT_KEY = 'portfolio.contact-draft';
 
 /** What is kept: the fields as typed, and the id of the message once the draft was sent. */

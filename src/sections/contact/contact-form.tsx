@@ -8,7 +8,6 @@ import {
 } from '@/domain/contact-message';
 import { readContactDraft, saveContactDraft } from './contact-draft';
 import { useNeedsApp } from '@/ui/app-starting';
-import { useHydrated } from '@/ui/use-hydrated';
 import { NeedsJavaScriptNote } from '@/ui/needs-javascript-note';
 import { FormField } from './form-field';
 import type { SendHold } from './send-guard';
@@ -23,9 +22,6 @@ const PROBLEM_TEXT: Record<SendProblem, string> = {
   unverified:
     'Your message was not sent: the site could not confirm that this browser is not a bot. Nothing you typed was lost: please try again in a few minutes.',
 };
-
-/** Marks a form whose Submit was pressed before the app ran (see src/early-controls.ts). */
-const QUEUED_SUBMIT = 'data-queued-submit';
 
 /** Moves focus to an element as it appears (a stable function: React calls it once per mount). */
 export function focusOnMount(element: HTMLElement | null): void {
@@ -59,17 +55,7 @@ export function ContactForm({ hidden, problem, attempt, onSend, onSpam }: Contac
     defaultValues: readContactDraft() ?? { name: '', email: '', message: '' },
   });
   const honeypot = useRef<HTMLInputElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const needsApp = useNeedsApp();
-  const hydrated = useHydrated();
-
-  // Submit pressed before the app ran (src/early-controls.ts kept it): sent now, exactly once.
-  useEffect(() => {
-    const form = formRef.current;
-    if (!hydrated || !form?.hasAttribute(QUEUED_SUBMIT)) return;
-    form.removeAttribute(QUEUED_SUBMIT);
-    form.requestSubmit();
-  }, [hydrated]);
 
   useEffect(
     () =>
@@ -91,7 +77,6 @@ export function ContactForm({ hidden, problem, attempt, onSend, onSpam }: Contac
 
   return (
     <form
-      ref={formRef}
       className="contact-form"
       noValidate
       hidden={hidden}
@@ -107,7 +92,7 @@ export function ContactForm({ hidden, problem, attempt, onSend, onSpam }: Contac
         Sending needs JavaScript, which is off in this browser. The links at the foot of the page
         reach me too.
       </NeedsJavaScriptNote>
-      {/* Disabled in the HTML, which cannot send; the early controls enable it (early-controls.ts). */}
+      {/* Disabled in the HTML, which cannot send, until the app runs. */}
       <fieldset className="contact-fields" disabled={needsApp.disabled}>
         <FormField label="Name" error={errors.name?.message}>
           {(field) => <input {...field} {...register('name')} autoComplete="name" />}

@@ -13,7 +13,6 @@ import { Icon } from '@/ui/icon';
 import { ResponsiveImage } from '@/ui/responsive-image';
 import { usePrefersReducedMotion } from '@/ui/prefers-reduced-motion';
 import { useNeedsApp } from '@/ui/app-starting';
-import { useHydrated } from '@/ui/use-hydrated';
 import { useInViewport } from '@/ui/use-in-viewport';
 import { useStartedWhenIdle } from '@/ui/use-started-when-idle';
 
@@ -41,21 +40,9 @@ export function ProjectCarousel({
   const reducedMotion = usePrefersReducedMotion();
   const canAutoplay = images.length > 1 && !reducedMotion;
   const regionRef = useRef<HTMLDivElement>(null);
-  // The slide a visitor turned to before the app ran (src/early-controls.ts), read once the app
-  // runs the page; the carousel starts there. Read after the commit that hands the controls
-  // over, not in it (a layout effect): its update would be rendered at once, in the same task,
-  // for every carousel on screen. Once handed over, the early controls no longer turn it.
-  const hydrated = useHydrated();
-  const [startIndex, setStartIndex] = useState<number | null>(null);
-  useEffect(() => {
-    if (!hydrated) return;
-    const earlyIndex = Number(regionRef.current?.dataset.earlyIndex ?? 0);
-    startTransition(() => setStartIndex(earlyIndex));
-  }, [hydrated]);
   const [emblaViewportRef, embla] = useEmblaCarousel(
     {
       loop: true,
-      startIndex: startIndex ?? 0,
       duration: reducedMotion ? 10 : 25,
       // A card hidden by the tag filter shrinks to nothing; re-measuring then is wasted work.
       watchResize: (_api, entries) => entries.every((entry) => entry.contentRect.width > 0),
@@ -147,7 +134,7 @@ export function ProjectCarousel({
     >
       <div
         className="carousel-viewport"
-        ref={started && startIndex !== null ? viewportRef : undefined}
+        ref={started ? viewportRef : undefined}
         // Focusable, so arrow keys work without reaching for the buttons.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={several ? 0 : undefined}
@@ -193,7 +180,6 @@ export function ProjectCarousel({
             <Icon name="chevron-right" />
           </button>
           {/* Announced only while autoplay is off, so a screen reader is not interrupted every 5 s. */}
-          {/* One text node, which the early controls change in place before the app runs. */}
           <p
             className="carousel-counter"
             aria-live={canAutoplay && !paused ? 'off' : 'polite'}

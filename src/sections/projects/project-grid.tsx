@@ -1,6 +1,5 @@
 import { memo, useMemo, type Ref } from 'react';
 import type { Project } from '@/domain/project';
-import { PROJECTS_PER_PAGE } from '@/domain/project-pages';
 import { MOST_CARDS_PER_ROW } from '@/ui/image-layouts';
 import { usePrerendering } from '@/ui/prerendering';
 import { ProjectCard } from './project-card';
@@ -46,15 +45,7 @@ export const ProjectGrid = memo(function ProjectGrid({
     : [];
   return (
     <>
-      <ul
-        ref={ref}
-        className="project-grid"
-        aria-label={`Projects tagged ${tag}`}
-        // For the filter and "Show more" that work before the app's code runs
-        // (src/early-controls.ts), as are the tags on each item.
-        data-limit={limit}
-        data-page-size={PROJECTS_PER_PAGE}
-      >
+      <ul ref={ref} className="project-grid" aria-label={`Projects tagged ${tag}`}>
         {projects.map((project, position) => {
           const index = place.get(project.id);
           return (
@@ -73,9 +64,8 @@ export const ProjectGrid = memo(function ProjectGrid({
       </ul>
       {/* The build's cards past the limit (their items above are left empty), listed for
           browsers without scripts. With scripts this is text the browser never builds into the
-          page, which spares a long list most of its parse; the early controls take the cards
-          from it if a visitor asks for them before the app runs. React never renders or
-          hydrates what is inside a noscript, so the browser's own render leaves it empty. */}
+          page, which spares a long list most of its parse. React never renders or hydrates
+          what is inside a noscript, so the browser's own render leaves it empty. */}
       <noscript>
         {builtLater.length > 0 && (
           <ul

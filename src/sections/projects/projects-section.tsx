@@ -7,9 +7,8 @@ import { NeedsJavaScriptNote } from '@/ui/needs-javascript-note';
 import { Skeleton } from '@/ui/skeleton';
 import { LiveUpdatesNotice } from './live-updates-notice';
 import { ProjectGrid } from './project-grid';
-import { limitChosenBeforeTheApp } from './project-paging';
 import { ShowMoreProjects } from './show-more-projects';
-import { TagFilter, tagChosenBeforeTheApp } from './tag-filter';
+import { TagFilter } from './tag-filter';
 import './projects-section.css';
 
 const SKELETON_CARDS = 3;
@@ -21,7 +20,7 @@ const SKELETON_CARDS = 3;
  */
 export function ProjectsSection() {
   const { projects, retry, retrying } = useProjects();
-  const [selectedTag, setSelectedTag] = useState(tagChosenBeforeTheApp);
+  const [selectedTag, setSelectedTag] = useState(ALL_TAGS);
   const all = useMemo(() => projects.data ?? [], [projects.data]);
   const tags = useMemo(() => listTags(all), [all]);
   // A tag can vanish while the list is live; fall back to All rather than show nothing.
@@ -30,10 +29,7 @@ export function ProjectsSection() {
   // quick to show even with hundreds of projects.
   const listedTag = useDeferredValue(activeTag);
   // How far the list was opened, for the tag it was opened with: another tag starts at a page.
-  const [paging, setPaging] = useState(() => ({
-    tag: tagChosenBeforeTheApp(),
-    limit: limitChosenBeforeTheApp(),
-  }));
+  const [paging, setPaging] = useState({ tag: ALL_TAGS, limit: PROJECTS_PER_PAGE });
   const limit = paging.tag === listedTag ? paging.limit : PROJECTS_PER_PAGE;
   const tagged = useMemo(() => filterProjectsByTag(all, listedTag), [all, listedTag]);
   const grid = useRef<HTMLUListElement>(null);

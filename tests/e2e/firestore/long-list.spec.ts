@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { content, holdTheApp, waitForContent } from '../support/fixtures';
+import { content, waitForContent } from '../support/fixtures';
 import { expect, test, waitForFirestore } from './support/fixtures';
 import { renderHomeAsBuilt } from './support/home-as-built';
 
@@ -70,21 +70,6 @@ test('a long list shows a page of projects and more on request, before the app r
   await expect(plain.getByRole('button', { name: 'Show more projects' })).toBeHidden();
   await expect(plain.getByText(/^Showing/)).toBeHidden();
   await noScripts.close();
-
-  // The same page with scripts on, before the app's code arrives: the cards past the first
-  // page are text in a noscript until "Show more" asks for them (src/early-controls.ts).
-  const early = await browser.newPage({ baseURL });
-  await holdTheApp(early);
-  await early.route('/', (route) => route.fulfill({ contentType: 'text/html', body: html }));
-  await early.goto('/');
-  const earlyList = early.getByRole('list', { name: 'Projects tagged All', exact: true });
-  await expect(earlyList.getByRole('article')).toHaveCount(PAGE);
-  await expect(early.getByRole('list', { name: /continued/ })).toHaveCount(0);
-  await early.getByRole('button', { name: 'Show more projects' }).click();
-  await expect(earlyList.getByRole('article')).toHaveCount(total);
-  await expect(early.getByRole('article', { name: firstHidden })).toBeFocused();
-  await expect(early.locator('html')).toHaveAttribute('data-controls', 'early');
-  await early.close();
 
   const showMore = page.getByRole('button', { name: 'Show more projects' });
   await showMore.focus();

@@ -89,8 +89,8 @@ export const test = base.extend<{ guard: Guard }>({
 export { expect };
 
 /**
- * Holds back every file of the app's code (the page's first script, src/page-start.ts, is in the
- * HTML), as a slow phone connection does for seconds; resolves a function that lets them through.
+ * Holds back every file of the app's code, as a slow phone connection does for seconds; resolves
+ * a function that lets them through.
  */
 export async function holdTheApp(page: Page): Promise<() => void> {
   let release = () => {};
@@ -117,20 +117,11 @@ export async function submitContactForm(
 }
 
 /**
- * Fills in the contact form and presses Submit while the early controls answer it, before the
- * app runs; resolves the status they give, which says the press is kept.
- */
-export async function submitBeforeTheApp(page: Page, message: string): Promise<Locator> {
-  await submitContactForm(page, 'Jo Early', message);
-  return page.getByRole('status').filter({ hasText: 'will be sent as soon as' });
-}
-
-/**
- * Waits until the app runs the page: until then the early controls (src/early-controls.ts)
- * answer the prerendered page's controls.
+ * Waits until the app runs the page: until then the controls that need it are disabled (the
+ * contact form's fields among them).
  */
 export async function waitForApp(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-controls', 'app');
+  await expect(page.getByRole('form', { name: 'Contact form' }).getByLabel('Name')).toBeEnabled();
 }
 
 /** The contact form's fields and its Submit, by their names. */

@@ -3,18 +3,18 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { App } from './app';
-import { createMemoryRepository } from './data/memory-repository';
-import type { PortfolioDocuments } from './data/portfolio-repository';
-import { describePage, type PageMetadata } from './domain/page-metadata';
-import type { Project } from './domain/project';
-import type { ImageManifest } from './domain/responsive-image';
-import { toScriptJson } from './domain/script-json';
-import { describeSharing, type MetaTag, type ShareAddresses } from './domain/share-metadata';
-import { describeStructuredData } from './domain/structured-data';
-import type { UserProfile } from './domain/user-profile';
-import { portfolioQueries } from './queries/portfolio-queries';
-import { createAppRouter } from './routes/router';
-import { PrerenderingProvider } from './ui/prerendering';
+import { createMemoryRepository } from '@/data/memory-repository';
+import type { PortfolioDocuments } from '@/data/portfolio-repository';
+import { describePage, type PageMetadata } from '@/domain/page-metadata';
+import type { Project } from '@/domain/project';
+import type { ImageManifest } from '@/domain/responsive-image';
+import { toScriptJson } from '@/domain/script-json';
+import { describeSharing, type MetaTag, type ShareAddresses } from '@/domain/share-metadata';
+import { describeStructuredData } from '@/domain/structured-data';
+import type { UserProfile } from '@/domain/user-profile';
+import { portfolioQueries } from '@/queries/portfolio-queries';
+import { createAppRouter } from '@/routes/router';
+import { PrerenderingProvider } from '@/ui/prerendering';
 
 export interface PrerenderedPage {
   /** The inside of `#root`, which the client hydrates. */

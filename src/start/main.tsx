@@ -2,15 +2,15 @@ import { QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { ConfigError, readAppConfig, type AppConfig } from './data/app-config';
-import { createDeferredRepository } from './data/deferred-repository';
-import { createRepository } from './data/create-repository';
-import { loadImageManifest } from './data/image-manifest';
-import { readPrerenderedState } from './data/prerendered-state';
-import { hydratePrerenderedCache } from './queries/prerendered-cache';
-import { ConfigErrorPage } from './routes/config-error-page';
-import { createAppRouter } from './routes/router';
-import { browserIdle, nextTask } from './ui/when-idle';
+import { ConfigError, readAppConfig, type AppConfig } from '@/data/app-config';
+import { createDeferredRepository } from '@/data/deferred-repository';
+import { createRepository } from '@/data/create-repository';
+import { loadImageManifest } from '@/data/image-manifest';
+import { readPrerenderedState } from '@/data/prerendered-state';
+import { hydratePrerenderedCache } from '@/queries/prerendered-cache';
+import { ConfigErrorPage } from '@/routes/config-error-page';
+import { createAppRouter } from '@/routes/router';
+import { browserIdle, nextTask } from '@/ui/when-idle';
 
 /** At the latest, the repository loads this long after a hydrating page starts. */
 const REPOSITORY_IDLE_TIMEOUT_MS = 3000;
@@ -56,7 +56,7 @@ await nextTask();
 const config = readConfigOrExplain(container);
 if (config) {
   const prerendered = readPrerenderedState(document);
-  // Requested with this code, after the first paint (src/page-start.ts): here from the cache.
+  // A file of its own, cached for good: the images' variants, to render what the HTML shows.
   const images = await loadImageManifest(document);
   const hydrating = canHydrate(config, prerendered);
   // The page renders at once and the repository's code arrives behind it. Hydrating, the page
