@@ -1,9 +1,14 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { Analytics } from 'firebase/analytics';
 import { analyticsConsent } from './analytics-consent';
-import type { AppCheckTokenAnswer } from './repository-bridge';
 
 type AnalyticsSdk = typeof import('firebase/analytics');
+
+/** An App Check token as App Check's custom provider wants it. */
+export interface AppCheckTokenAnswer {
+  token: string;
+  expireTimeMillis: number;
+}
 
 /** A token's expiry from its JWT `exp` claim; soon, when it cannot be read, so it is renewed. */
 export function tokenExpiry(token: string, now = Date.now()): number {

@@ -1,7 +1,7 @@
 import type { AppConfig } from './app-config';
 import { measureWithConsent, startAppCheck } from './firebase-connection';
 import type { PortfolioRepository } from './portfolio-repository';
-import { createBridgedRepository, type ConnectMessage, type TestWrite } from './repository-bridge';
+import { wrapRepository, type TestWrite } from './repository-bridge';
 import { createRestartingRepository } from './restarting-repository';
 
 type FirestoreConfig = Extract<AppConfig, { mode: 'firestore' }>;
@@ -47,7 +47,11 @@ export async function connectFirestoreWorker(
       type: 'module',
       name: 'firestore',
     });
-    const bridged = createBridgedRepository(worker, appCheckToken);
+    const bridged = wrapRepository(
+      worker,
+      { options: firebase, emulatorHost: config.emulatorHost },
+      appCheckToken,
+    );
     let stopped = false;
     // A worker whose code did not load reports a bare Event; an error thrown inside a running
     // worker (an ErrorEvent) leaves it running, and Firestore's own errors reach each call.
@@ -56,12 +60,6 @@ export async function connectFirestoreWorker(
       stopped = true;
       bridged.fail(new Error('The Firestore worker could not start: its code did not load.'));
     });
-    worker.postMessage({
-      kind: 'connect',
-      options: firebase,
-      emulatorHost: config.emulatorHost,
-      appCheck: appCheckToken !== undefined,
-    } satisfies ConnectMessage);
     return { repository: bridged, stopped: () => stopped };
   });
   // Replaced at build time: a build for a real project drops this, handle name and all

@@ -2,18 +2,20 @@ import { doc, setDoc } from 'firebase/firestore';
 import { startAppCheckFromPage } from './firebase-connection';
 import { connectFirestore } from './firestore-connection';
 import { createFirestoreRepository } from './firestore-repository';
-import type { AppCheckTokenAnswer, ConnectMessage, Served } from './repository-bridge';
+import type { AskAppCheckToken, FirestoreTarget, Served } from './repository-bridge';
 
 /**
- * What the Firestore worker serves: Firestore as the page's ConnectMessage describes it, with
- * App Check (its tokens from the page) started before Firestore's first request.
+ * What the Firestore worker serves: Firestore as the page asks, with App Check (its tokens from
+ * the page) started before Firestore's first request when the page runs it.
  */
 export async function connectWorkerRepository(
-  { options, emulatorHost, appCheck }: ConnectMessage,
-  askAppCheckToken: () => Promise<AppCheckTokenAnswer>,
+  { options, emulatorHost }: FirestoreTarget,
+  askAppCheckToken: AskAppCheckToken | undefined,
 ): Promise<Served> {
   const { app, db } = connectFirestore(options, emulatorHost);
-  const verifyVisitor = appCheck ? await startAppCheckFromPage(app, askAppCheckToken) : undefined;
+  const verifyVisitor = askAppCheckToken
+    ? await startAppCheckFromPage(app, askAppCheckToken)
+    : undefined;
   return {
     repository: createFirestoreRepository(db, { verifyVisitor }),
     // Replaced at build time: a build for a real project drops this (see the page's end).

@@ -5,8 +5,8 @@
  * does. The page talks to it through src/data/repository-bridge.ts (see firestore-worker-client).
  */
 import { connectWorkerRepository } from './firestore-worker-connect';
-import { serveRepository } from './repository-bridge';
+import { exposeRepository } from './repository-bridge';
 
 declare const self: DedicatedWorkerGlobalScope;
 
-serveRepository(self, connectWorkerRepository);
+exposeRepository(self, connectWorkerRepository);

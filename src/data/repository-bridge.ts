@@ -1,119 +1,111 @@
+import {
+  expose,
+  proxy,
+  releaseProxy,
+  wrap,
+  type Endpoint,
+  type ProxyMarked,
+  type Remote,
+} from 'comlink';
 import type { NewContactMessage } from '@/domain/contact-message';
 import type { Project } from '@/domain/project';
-import { VisitorCheckError } from '@/domain/send-errors';
+import type { UserProfile } from '@/domain/user-profile';
 import type { FirebaseOptions } from './app-config';
+import { carryErrorsWhole } from './bridge-errors';
+import type { AppCheckTokenAnswer } from './firebase-connection';
 import type { PortfolioRepository } from './portfolio-repository';
 
 /**
  * The page's repository and the one in the Firestore worker (src/data/firestore-worker.ts),
- * connected over a message port: the page calls, the worker answers and streams the projects,
- * and asks the page the one thing only the page can do (an App Check token from reCAPTCHA).
+ * connected with Comlink over a message port: the page calls, the worker answers and calls the
+ * page's listeners back, and asks the page the one thing only the page can do (an App Check
+ * token from reCAPTCHA).
  */
 
-/** Either end of a dedicated worker, or of a MessageChannel in tests. */
-export interface MessagePortLike {
-  postMessage(message: unknown): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
-}
-
-/** What crosses the port of an error: enough for the page to tell failures apart. */
-interface SentError {
-  name: string;
-  message: string;
-  code?: string;
-}
-
-/** The worker's first message: what it connects to. */
-export interface ConnectMessage {
-  kind: 'connect';
+/** The Firestore the worker connects to. */
+export interface FirestoreTarget {
   options: FirebaseOptions;
   emulatorHost: string | undefined;
-  /** Whether the page runs App Check, and so answers the worker's token questions. */
-  appCheck: boolean;
 }
 
-/** An App Check token as the worker's App Check wants it from its custom provider. */
-export interface AppCheckTokenAnswer {
-  token: string;
-  expireTimeMillis: number;
-}
+/** The page's App Check tokens, as the worker's App Check wants them from its custom provider. */
+export type AskAppCheckToken = () => Promise<AppCheckTokenAnswer>;
 
 /** A write the browser tests attempt from the page's own Firebase app (emulator builds only). */
 export type TestWrite = (path: string, data: Record<string, unknown>) => Promise<void>;
 
-type Call =
-  | { method: 'getUser' }
-  | { method: 'insertMail'; message: NewContactMessage }
-  | { method: 'setDocument'; path: string; data: Record<string, unknown> };
+/** What the worker serves once connected. */
+export interface Served {
+  repository: PortfolioRepository;
+  testWrite?: TestWrite;
+}
 
-type PageMessage =
-  | ConnectMessage
-  | ({ kind: 'call'; id: number } & Call)
-  | { kind: 'subscribe'; id: number }
-  | { kind: 'unsubscribe'; id: number }
-  | Answer;
+/** Connects the worker's repository; App Check runs when the page gave a way to ask for tokens. */
+export type Connect = (
+  target: FirestoreTarget,
+  askAppCheckToken: AskAppCheckToken | undefined,
+) => Promise<Served>;
 
-type WorkerMessage =
-  | Answer
-  | { kind: 'projects'; id: number; projects: Project[] }
-  | { kind: 'projects-failed'; id: number; error: SentError }
-  | { kind: 'ask-app-check-token'; id: number };
-
-type Answer = { kind: 'answer'; id: number } & ({ value: unknown } | { error: SentError });
-
+/**
+ * A subscription's two callbacks, proxied as one: calls over one port arrive in the order they
+ * were made, and a list sent before an error must not arrive after it.
+ */
 interface ProjectsListener {
-  onNext: (projects: Project[]) => void;
-  onError: (error: Error) => void;
+  onNext(projects: Project[]): void;
+  onError(error: Error): void;
 }
 
-const codeOf = (value: unknown) =>
-  typeof value === 'object' && value !== null && 'code' in value && typeof value.code === 'string'
-    ? value.code
-    : undefined;
-
-function sendable(error: unknown): SentError {
-  if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
-  // A refused visitor's reason is App Check's error: its code says why.
-  const code = codeOf(error instanceof VisitorCheckError ? error.reason : error);
-  return { name: error.name, message: error.message, ...(code ? { code } : {}) };
+/** The worker's end as Comlink exposes it; the page's listener arrives as a Comlink proxy. */
+interface RepositoryService {
+  connect(
+    target: FirestoreTarget,
+    askAppCheckToken: Remote<AskAppCheckToken & ProxyMarked> | undefined,
+  ): void;
+  getUser(): Promise<UserProfile | null>;
+  subscribeToProjects(
+    listener: Remote<ProjectsListener & ProxyMarked>,
+  ): Promise<(() => void) & ProxyMarked>;
+  insertMail(message: NewContactMessage): Promise<string>;
+  testWrite: TestWrite;
 }
 
-function revive({ name, message, code }: SentError): Error {
-  if (name === 'VisitorCheckError') return new VisitorCheckError({ code, message });
-  return Object.assign(new Error(message), { name }, code ? { code } : {});
-}
-
-/** Answers the other end's questions by id, and keeps the questions this end asked. */
-function createQuestions() {
-  let nextId = 0;
-  const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
-  return {
-    ask(send: (id: number) => void): Promise<unknown> {
-      const id = (nextId += 1);
-      return new Promise((resolve, reject) => {
-        waiting.set(id, { resolve, reject });
-        send(id);
+/**
+ * The worker's end: serves on `endpoint` the repository `connect` makes once the page has said
+ * what to connect to. Calls that come first wait for it; a failed connection fails each of them.
+ */
+export function exposeRepository(endpoint: Endpoint, connect: Connect): void {
+  carryErrorsWhole();
+  let served: Promise<Served> | undefined;
+  const connected = async () => {
+    if (!served) throw new Error('The page called the worker before connecting it.');
+    return served;
+  };
+  const service: RepositoryService = {
+    connect(target, askAppCheckToken) {
+      served = connect(target, askAppCheckToken);
+      // A connection that failed is reported to each call and listener that needed it.
+      served.catch(() => {});
+    },
+    getUser: async () => (await connected()).repository.getUser(),
+    async subscribeToProjects(listener) {
+      const { repository } = await connected();
+      const stop = repository.subscribeToProjects(
+        (projects) => void listener.onNext(projects),
+        (error) => void listener.onError(error),
+      );
+      return proxy(() => {
+        stop();
+        listener[releaseProxy]();
       });
     },
-    settle(answer: Answer): void {
-      const question = waiting.get(answer.id);
-      waiting.delete(answer.id);
-      if ('error' in answer) question?.reject(revive(answer.error));
-      else question?.resolve(answer.value);
-    },
-    failAll(error: Error): void {
-      for (const question of waiting.values()) question.reject(error);
-      waiting.clear();
+    insertMail: async (message) => (await connected()).repository.insertMail(message),
+    async testWrite(path, data) {
+      const { testWrite } = await connected();
+      if (!testWrite) throw new Error('This build has no test writes.');
+      await testWrite(path, data);
     },
   };
-}
-
-async function answer(port: MessagePortLike, id: number, work: () => Promise<unknown>) {
-  try {
-    port.postMessage({ kind: 'answer', id, value: await work() } satisfies Answer);
-  } catch (error) {
-    port.postMessage({ kind: 'answer', id, error: sendable(error) } satisfies Answer);
-  }
+  expose(service, endpoint);
 }
 
 /** The page's end of the bridge. */
@@ -128,135 +120,73 @@ export interface BridgedRepository extends PortfolioRepository {
 }
 
 /**
- * The page's end: a PortfolioRepository whose work happens in the worker behind `port`.
- * `appCheckToken` answers the worker's token questions.
+ * The page's end: a PortfolioRepository whose work happens behind `endpoint`, connected to
+ * `target`. `askAppCheckToken`, when App Check runs on the page, answers the worker's questions.
  */
-export function createBridgedRepository(
-  port: MessagePortLike,
-  appCheckToken?: () => Promise<AppCheckTokenAnswer>,
+export function wrapRepository(
+  endpoint: Endpoint,
+  target: FirestoreTarget,
+  askAppCheckToken?: AskAppCheckToken,
 ): BridgedRepository {
-  const questions = createQuestions();
-  const listeners = new Map<number, ProjectsListener>();
-  let nextSubscription = 0;
+  carryErrorsWhole();
+  const service = wrap<RepositoryService>(endpoint);
+  void service.connect(target, askAppCheckToken && proxy(() => askAppCheckToken()));
+
   let gone: Error | undefined;
-  const post = (message: PageMessage) => port.postMessage(message);
-  const call = (request: Call) =>
-    gone ? Promise.reject(gone) : questions.ask((id) => post({ kind: 'call', id, ...request }));
+  let stopWaiting: (error: Error) => void = () => {};
+  const whenGone = new Promise<never>((_, reject) => (stopWaiting = reject));
+  whenGone.catch(() => {});
+  const call = <T>(work: () => Promise<T>) =>
+    gone ? Promise.reject(gone) : Promise.race([work(), whenGone]);
+  /** Each live listener's way to fail, so a worker that is gone fails them all. */
+  const failures = new Set<(error: Error) => void>();
 
-  port.addEventListener('message', (event: MessageEvent<WorkerMessage>) => {
-    const message = event.data;
-    if (message.kind === 'answer') questions.settle(message);
-    else if (message.kind === 'projects') listeners.get(message.id)?.onNext(message.projects);
-    else if (message.kind === 'projects-failed') {
-      listeners.get(message.id)?.onError(revive(message.error));
-      listeners.delete(message.id);
-    } else if (message.kind === 'ask-app-check-token') {
-      void answer(port, message.id, async () => {
-        if (!appCheckToken) throw new Error('App Check is not running on this page.');
-        return appCheckToken();
-      });
-    }
-  });
-
-  function subscribe(listener: ProjectsListener) {
+  function subscribeToProjects(
+    onNext: (projects: Project[]) => void,
+    onError: (error: Error) => void,
+  ): () => void {
+    const fail = (error: Error) => {
+      if (failures.delete(fail)) onError(error);
+    };
+    failures.add(fail);
     if (gone) {
       const error = gone;
       // Asynchronously, as a listener that failed later would be told.
-      queueMicrotask(() => listener.onError(error));
-      return () => {};
+      queueMicrotask(() => fail(error));
+      return () => failures.delete(fail);
     }
-    const id = (nextSubscription += 1);
-    listeners.set(id, listener);
-    post({ kind: 'subscribe', id });
+    const listener: ProjectsListener = {
+      onNext: (projects) => {
+        if (failures.has(fail)) onNext(projects);
+      },
+      onError: fail,
+    };
+    const subscription = service.subscribeToProjects(proxy(listener)).then(
+      (unsubscribe) => unsubscribe,
+      (error: Error) => fail(error),
+    );
+    let unsubscribed = false;
     return () => {
-      if (!listeners.delete(id)) return;
-      post({ kind: 'unsubscribe', id });
+      if (unsubscribed) return;
+      unsubscribed = true;
+      failures.delete(fail);
+      void subscription.then(async (unsubscribe) => {
+        if (!unsubscribe) return;
+        await unsubscribe();
+        unsubscribe[releaseProxy]();
+      });
     };
   }
 
   return {
-    getUser: async () =>
-      (await call({ method: 'getUser' })) as Awaited<ReturnType<PortfolioRepository['getUser']>>,
-    subscribeToProjects: (onNext, onError) => subscribe({ onNext, onError }),
-    insertMail: async (message) => (await call({ method: 'insertMail', message })) as string,
-    testWrite: async (path, data) => {
-      await call({ method: 'setDocument', path, data });
-    },
+    getUser: () => call(() => service.getUser()),
+    subscribeToProjects,
+    insertMail: (message) => call(() => service.insertMail(message)),
+    testWrite: (path, data) => call(() => service.testWrite(path, data)),
     fail(error) {
       gone = error;
-      questions.failAll(error);
-      for (const listener of listeners.values()) listener.onError(error);
-      listeners.clear();
+      stopWaiting(error);
+      for (const fail of [...failures]) fail(error);
     },
   };
-}
-
-/** What the worker serves once connected. */
-export interface Served {
-  repository: PortfolioRepository;
-  testWrite?: TestWrite;
-}
-
-/**
- * The worker's end: waits for the page's ConnectMessage, then serves the repository `connect`
- * builds from it, calls in the order they came. `connect` gets `askAppCheckToken`, for its
- * App Check's custom provider.
- */
-export function serveRepository(
-  port: MessagePortLike,
-  connect: (
-    message: ConnectMessage,
-    askAppCheckToken: () => Promise<AppCheckTokenAnswer>,
-  ) => Promise<Served>,
-): void {
-  const questions = createQuestions();
-  const subscriptions = new Map<number, () => void>();
-  const post = (message: WorkerMessage) => port.postMessage(message);
-  const askAppCheckToken = async () =>
-    (await questions.ask((id) => post({ kind: 'ask-app-check-token', id }))) as AppCheckTokenAnswer;
-  let served: Promise<Served> | undefined;
-
-  const handle = ({ repository, testWrite }: Served, message: PageMessage) => {
-    if (message.kind === 'call') {
-      void answer(port, message.id, async () => {
-        if (message.method === 'getUser') return repository.getUser();
-        if (message.method === 'insertMail') return repository.insertMail(message.message);
-        if (!testWrite) throw new Error('This build has no test writes.');
-        return testWrite(message.path, message.data);
-      });
-    } else if (message.kind === 'subscribe') {
-      const { id } = message;
-      const stop = repository.subscribeToProjects(
-        (projects) => post({ kind: 'projects', id, projects }),
-        (error) => {
-          subscriptions.delete(id);
-          post({ kind: 'projects-failed', id, error: sendable(error) });
-        },
-      );
-      subscriptions.set(id, stop);
-    } else if (message.kind === 'unsubscribe') {
-      subscriptions.get(message.id)?.();
-      subscriptions.delete(message.id);
-    }
-  };
-
-  port.addEventListener('message', (event: MessageEvent<PageMessage>) => {
-    const message = event.data;
-    if (message.kind === 'connect') {
-      served = connect(message, askAppCheckToken);
-      // A connection that failed is reported to each call and listener that needed it.
-      served.catch(() => {});
-    } else if (message.kind === 'answer') questions.settle(message);
-    else if (!served) throw new Error('The page called the worker before connecting it.');
-    else {
-      const failed = (error: unknown) => {
-        if (message.kind === 'call')
-          post({ kind: 'answer', id: message.id, error: sendable(error) });
-        if (message.kind === 'subscribe') {
-          post({ kind: 'projects-failed', id: message.id, error: sendable(error) });
-        }
-      };
-      void served.then((connected) => handle(connected, message), failed);
-    }
-  });
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFirestoreRepository } from '@/data/firestore-repository';
 import { createMemoryRepository } from '@/data/memory-repository';
 import type { PortfolioDocuments, PortfolioRepository } from '@/data/portfolio-repository';
-import { createBridgedRepository, serveRepository } from '@/data/repository-bridge';
+import { exposeRepository, wrapRepository } from '@/data/repository-bridge';
 import { createMessageId } from '@/domain/contact-message';
 import type { Project } from '@/domain/project';
 import {
@@ -82,22 +82,24 @@ const firestoreHarness =
 
 /**
  * Any harness with its repository moved behind the worker bridge, as the page uses Firestore:
- * served on one end of a MessageChannel, called from the other, everything structured-cloned.
+ * exposed on one end of a MessageChannel, wrapped on the other, everything structured-cloned.
+ * The harness's repository is already connected: the target the page names is not used.
  */
 const bridged =
   (factory: HarnessFactory): HarnessFactory =>
   async (content) => {
     const harness = await factory(content);
-    const channel = new MessageChannel();
-    channel.port1.start();
-    channel.port2.start();
-    serveRepository(channel.port2, async () => ({ repository: harness.repository }));
-    channel.port1.postMessage({ kind: 'connect' });
+    const { port1, port2 } = new MessageChannel();
+    exposeRepository(port2, async () => ({ repository: harness.repository }));
+    const target = {
+      options: { apiKey: 'key', authDomain: 'x', projectId: 'demo-contract', appId: '1:1:web:1' },
+      emulatorHost: undefined,
+    };
     return {
       ...harness,
-      repository: createBridgedRepository(channel.port1),
+      repository: wrapRepository(port1, target),
       close: async () => {
-        channel.port1.close();
+        port1.close();
         await harness.close();
       },
     };

@@ -4,11 +4,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { FirebaseOptions } from '@/data/app-config';
 import { startAppCheck } from '@/data/firebase-connection';
 import { connectWorkerRepository } from '@/data/firestore-worker-connect';
-import {
-  createBridgedRepository,
-  serveRepository,
-  type ConnectMessage,
-} from '@/data/repository-bridge';
+import { exposeRepository, wrapRepository } from '@/data/repository-bridge';
 import { createMessageId } from '@/domain/contact-message';
 import { VisitorCheckError } from '@/domain/send-errors';
 import { describeOnEmulator, useEmulatorProject } from '../support/emulator-project';
@@ -73,23 +69,14 @@ describeOnEmulator('App Check start-up (reCAPTCHA Enterprise)', () => {
     // The worker's app is the default one; in the browser each has a realm of its own.
     const pageApp = initializeApp(options, 'page');
     const appCheckToken = await startAppCheck(pageApp, 'site-key');
-    serveRepository(channel.port2, connectWorkerRepository);
-    const repository = createBridgedRepository(channel.port1, appCheckToken);
-    channel.port1.postMessage({
-      kind: 'connect',
-      options,
-      emulatorHost: project.address,
-      appCheck: true,
-    } satisfies ConnectMessage);
-    return repository;
+    exposeRepository(channel.port2, connectWorkerRepository);
+    return wrapRepository(channel.port1, { options, emulatorHost: project.address }, appCheckToken);
   }
 
   beforeEach(() => {
     installFakeRecaptcha();
     owner = connectOwner(project);
     channel = new MessageChannel();
-    channel.port1.start();
-    channel.port2.start();
   });
   afterEach(async () => {
     channel.port1.close();

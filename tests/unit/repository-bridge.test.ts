@@ -1,23 +1,24 @@
 // @vitest-environment node
-// The bridge's own failure paths; the repository contract runs through it in
-// tests/contract/portfolio-repository.contract.test.ts.
+// The bridge's own behaviour, both ends over a MessageChannel as the page and the worker use it;
+// the repository contract runs through it in tests/contract/portfolio-repository.contract.test.ts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRepository } from '@/data/memory-repository';
+import type { PortfolioRepository } from '@/data/portfolio-repository';
 import {
-  createBridgedRepository,
-  serveRepository,
-  type AppCheckTokenAnswer,
-  type ConnectMessage,
+  exposeRepository,
+  wrapRepository,
+  type AskAppCheckToken,
+  type Connect,
+  type FirestoreTarget,
 } from '@/data/repository-bridge';
 import { createMessageId } from '@/domain/contact-message';
+import { parseProject, type Project } from '@/domain/project';
 import { VisitorCheckError } from '@/domain/send-errors';
-import { makeProject, makeUser } from '../support/factories';
+import { makeContent, makeProject } from '../support/factories';
 
-const connect: ConnectMessage = {
-  kind: 'connect',
+const target: FirestoreTarget = {
   options: { apiKey: 'key', authDomain: 'x', projectId: 'demo-bridge', appId: '1:1:web:1' },
   emulatorHost: undefined,
-  appCheck: false,
 };
 
 const message = () => ({
@@ -28,31 +29,93 @@ const message = () => ({
   date: new Date(),
 });
 
-const channels: MessageChannel[] = [];
+const ports: MessagePort[] = [];
 
-function openChannel() {
-  const channel = new MessageChannel();
-  channel.port1.start();
-  channel.port2.start();
-  channels.push(channel);
-  return channel;
+/** The worker's end served by `connect` on one port, the page's end on the other. */
+function bridge(connect: Connect, askAppCheckToken?: AskAppCheckToken) {
+  const { port1, port2 } = new MessageChannel();
+  ports.push(port1);
+  exposeRepository(port2, connect);
+  return wrapRepository(port1, target, askAppCheckToken);
 }
 
+const serve =
+  (repository: PortfolioRepository): Connect =>
+  async () => ({ repository });
+
 afterEach(() => {
-  for (const channel of channels.splice(0)) channel.port1.close();
+  for (const port of ports.splice(0)) port.close();
 });
 
 describe('the repository bridge', () => {
+  it("calls the page's listener with each list, and stops the worker's once unsubscribed", async () => {
+    const memory = createMemoryRepository(makeContent({ projects: [makeProject({ id: 'a' })] }));
+    const stopped = vi.fn();
+    const page = bridge(
+      serve({
+        ...memory,
+        subscribeToProjects(onNext, onError) {
+          const stop = memory.subscribeToProjects(onNext, onError);
+          return () => {
+            stop();
+            stopped();
+          };
+        },
+      }),
+    );
+    const lists: Project[][] = [];
+    const unsubscribe = page.subscribeToProjects((projects) => lists.push(projects), vi.fn());
+    const ids = () => lists.at(-1)?.map((project) => project.id);
+    await vi.waitFor(() => expect(ids()).toEqual(['a']));
+    memory.putProject('b', { title: 'B' });
+    await vi.waitFor(() => expect(ids()).toEqual(['a', 'b']));
+
+    unsubscribe();
+    unsubscribe();
+    await vi.waitFor(() => expect(stopped).toHaveBeenCalledOnce());
+    memory.putProject('c', { title: 'C' });
+    expect(lists).toHaveLength(2);
+  });
+
+  it("passes a listener's lists and error on in order, the error with its code", async () => {
+    const denied = Object.assign(new Error('Missing or insufficient permissions.'), {
+      code: 'permission-denied',
+    });
+    const list = [parseProject('a', makeProject())];
+    const page = bridge(
+      serve({
+        ...createMemoryRepository({}),
+        subscribeToProjects(onNext, onError) {
+          onNext(list);
+          onError(denied);
+          // Against the contract, and not passed on.
+          onNext([]);
+          return () => {};
+        },
+      }),
+    );
+    const heard: unknown[] = [];
+    await new Promise((resolve) =>
+      page.subscribeToProjects(
+        (projects) => heard.push(projects),
+        (error) => resolve(heard.push(error)),
+      ),
+    );
+    expect(heard).toEqual([list, expect.any(Error)]);
+    expect(heard[1]).toMatchObject({ message: denied.message, code: 'permission-denied' });
+  });
+
   it('fails every waiting call and live listener when the worker is gone', async () => {
-    const { port1 } = openChannel();
-    // Nothing answers on the other end, as when the worker's code never loaded.
-    const page = createBridgedRepository(port1);
+    // Nothing serves the other end, as when the worker's code never loaded.
+    const { port1 } = new MessageChannel();
+    ports.push(port1);
+    const page = wrapRepository(port1, target);
     const onError = vi.fn();
     page.subscribeToProjects(() => {}, onError);
     const user = page.getUser();
     page.fail(new Error('The Firestore worker stopped'));
     await expect(user).rejects.toThrow('The Firestore worker stopped');
-    expect(onError).toHaveBeenCalledWith(new Error('The Firestore worker stopped'));
+    expect(onError).toHaveBeenCalledExactlyOnceWith(new Error('The Firestore worker stopped'));
     // Later calls fail at once too: nothing would ever answer them.
     await expect(page.insertMail(message())).rejects.toThrow('The Firestore worker stopped');
     const later = new Promise((resolve) => page.subscribeToProjects(() => {}, resolve));
@@ -60,32 +123,25 @@ describe('the repository bridge', () => {
   });
 
   it('passes a failed connection on to each call and listener', async () => {
-    const { port1, port2 } = openChannel();
-    serveRepository(port2, () => Promise.reject(new Error('Firestore did not start')));
-    const page = createBridgedRepository(port1);
-    port1.postMessage(connect);
+    const page = bridge(() => Promise.reject(new Error('Firestore did not start')));
     const failed = new Promise((resolve) => page.subscribeToProjects(() => {}, resolve));
     await expect(page.getUser()).rejects.toThrow('Firestore did not start');
     expect(await failed).toMatchObject({ message: 'Firestore did not start' });
   });
 
   it("tells App Check's refusal apart, with its code, and keeps other errors' codes", async () => {
-    const { port1, port2 } = openChannel();
-    const repository = createMemoryRepository({ user: makeUser(), projects: [makeProject()] });
     const refusals = [
       new VisitorCheckError({ code: 'appCheck/throttled' }),
       Object.assign(new Error('Missing or insufficient permissions.'), {
         code: 'permission-denied',
       }),
     ];
-    serveRepository(port2, async () => ({
-      repository: {
-        ...repository,
+    const page = bridge(
+      serve({
+        ...createMemoryRepository({}),
         insertMail: () => Promise.reject(refusals.shift() ?? new Error('unexpected')),
-      },
-    }));
-    const page = createBridgedRepository(port1);
-    port1.postMessage(connect);
+      }),
+    );
     const refused = await page.insertMail(message()).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(VisitorCheckError);
     expect((refused as VisitorCheckError).reason).toMatchObject({ code: 'appCheck/throttled' });
@@ -94,26 +150,27 @@ describe('the repository bridge', () => {
     expect(denied).not.toBeInstanceOf(VisitorCheckError);
   });
 
-  /** A bridge whose worker end hands out its way of asking the page for a token. */
-  function connectAsking(
-    appCheckToken?: () => Promise<AppCheckTokenAnswer>,
-  ): Promise<() => Promise<AppCheckTokenAnswer>> {
-    const { port1, port2 } = openChannel();
-    return new Promise((resolve) => {
-      serveRepository(port2, async (_message, ask) => {
+  /** The worker end's way of asking the page for a token, as its connection receives it. */
+  function connectAsking(askAppCheckToken?: AskAppCheckToken) {
+    return new Promise<AskAppCheckToken | undefined>((resolve) => {
+      bridge(async (_target, ask) => {
         resolve(ask);
         return { repository: createMemoryRepository({}) };
-      });
-      createBridgedRepository(port1, appCheckToken);
-      port1.postMessage(connect);
+      }, askAppCheckToken);
     });
   }
 
-  it('asks the page for App Check tokens, and hears when the page runs no App Check', async () => {
+  it("asks the page for App Check's tokens, and starts no App Check without them", async () => {
     const token = { token: 'app-check-token', expireTimeMillis: 1 };
     const askPage = await connectAsking(async () => token);
-    expect(await askPage()).toEqual(token);
-    const askNoPage = await connectAsking();
-    await expect(askNoPage()).rejects.toThrow('App Check is not running on this page.');
+    expect(await askPage?.()).toEqual(token);
+    expect(await connectAsking()).toBeUndefined();
+  });
+
+  it('refuses test writes in a build that has none', async () => {
+    const page = bridge(serve(createMemoryRepository({})));
+    await expect(page.testWrite('Projects/intruder', {})).rejects.toThrow(
+      'This build has no test writes.',
+    );
   });
 });

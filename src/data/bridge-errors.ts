@@ -1,0 +1,54 @@
+import { transferHandlers, type TransferHandler } from 'comlink';
+import { VisitorCheckError } from '@/domain/send-errors';
+
+/** What crosses of an error: enough for the page to tell failures apart. */
+interface SentError {
+  name: string;
+  message: string;
+  code?: string;
+}
+
+const codeOf = (value: unknown) =>
+  typeof value === 'object' && value !== null && 'code' in value && typeof value.code === 'string'
+    ? value.code
+    : undefined;
+
+function sendable(error: unknown): SentError {
+  if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
+  // A refused visitor's reason is App Check's error: its code says why.
+  const code = codeOf(error instanceof VisitorCheckError ? error.reason : error);
+  return { name: error.name, message: error.message, ...(code ? { code } : {}) };
+}
+
+function revive({ name, message, code }: SentError): Error {
+  if (name === 'VisitorCheckError') return new VisitorCheckError({ code, message });
+  return Object.assign(new Error(message), { name }, code ? { code } : {});
+}
+
+const passedError: TransferHandler<Error, SentError> = {
+  canHandle: (value): value is Error => value instanceof Error,
+  serialize: (error) => [sendable(error), []],
+  deserialize: revive,
+};
+
+/** Comlink's own, kept for its test of a thrown value (its marker is not exported). */
+const comlinkThrow = transferHandlers.get('throw');
+
+/**
+ * Errors cross Comlink whole enough for the page: Firestore's `code` and App Check's refusal
+ * (the contact form tells VisitorCheckError apart by its class). Comlink keeps only the name,
+ * message and stack of a thrown error, and structured cloning turns an error passed to a
+ * callback into a plain Error; transfer handlers are its maintainers' answer for this
+ * (GoogleChromeLabs/comlink#514). Both ends of a bridge call this before using it.
+ */
+export function carryErrorsWhole(): void {
+  if (!comlinkThrow) throw new Error('Comlink no longer has a "throw" transfer handler.');
+  transferHandlers.set('error', passedError as TransferHandler<unknown, unknown>);
+  transferHandlers.set('throw', {
+    canHandle: comlinkThrow.canHandle,
+    serialize: (thrown) => [sendable((thrown as { value: unknown }).value), []],
+    deserialize: (sent) => {
+      throw revive(sent as SentError);
+    },
+  });
+}
