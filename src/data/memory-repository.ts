@@ -3,6 +3,7 @@ import { isRecord } from '@/domain/is-record';
 import { parseProject, type Project } from '@/domain/project';
 import { ORDER_FIELD, sortInOwnerOrder } from '@/domain/project-order';
 import { parseUserProfile } from '@/domain/user-profile';
+import { parseInSlices } from './parse-in-slices';
 import type { PortfolioDocuments, PortfolioRepository } from './portfolio-repository';
 
 export type FailableOperation = 'user' | 'projects' | 'send';
@@ -40,13 +41,6 @@ function delay(ms: number): Promise<void> {
 }
 
 /**
- * How many project documents the first emission parses in one task. A document takes about
- * 0.1 ms on a desktop and Lighthouse's phone is four times slower: 300 in one task made a long
- * one while the demo's page started.
- */
-const DOCUMENTS_PER_TASK = 25;
-
-/**
  * An in-memory PortfolioRepository seeded from content in the `mocks/portfolio.json` format. As
  * `npm run seed` does, each project is stored with its place in the file as its order.
  */
@@ -78,20 +72,12 @@ export function createMemoryRepository(
     sortInOwnerOrder([...projectDocuments].map(([id, document]) => ({ id, document }))).map(
       ({ id, document }) => projectOf(id, document),
     );
-  /** Parses the documents not parsed yet, a few in each task; stops when no longer wanted. */
-  const parseInSlices = async (wanted: () => boolean) => {
-    let parsedInThisTask = 0;
+  /** The documents not parsed yet, read as they are when reached (one may change meanwhile). */
+  function* unparsedDocuments() {
     for (const [id, document] of projectDocuments) {
-      if (parsedProjects.has(id)) continue;
-      if (parsedInThisTask === DOCUMENTS_PER_TASK) {
-        await delay(0);
-        if (!wanted()) return;
-        parsedInThisTask = 0;
-      }
-      projectOf(id, document);
-      parsedInThisTask += 1;
+      if (!parsedProjects.has(id)) yield { id, document };
     }
-  };
+  }
   const notify = () => {
     // With nobody listening yet (the first emission still being parsed), parsing every document
     // now would undo the slicing.
@@ -117,7 +103,11 @@ export function createMemoryRepository(
           onError(new Error('The projects could not be loaded (simulated failure).'));
           return;
         }
-        await parseInSlices(() => active);
+        await parseInSlices(
+          unparsedDocuments(),
+          ({ id, document }) => projectOf(id, document),
+          () => active,
+        );
         if (!active) return;
         listeners.add(listener);
         listener(currentProjects());

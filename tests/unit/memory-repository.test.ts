@@ -115,6 +115,20 @@ describe('createMemoryRepository', () => {
       expect(projects.map((project) => project.title)).toEqual(titles);
     });
 
+    it('parses a document that changed during a pause as it now is', async () => {
+      const repository = createMemoryRepository(makeContent({ projects: longList() }));
+      const onNext = vi.fn();
+      repository.subscribeToProjects(onNext, vi.fn());
+
+      await vi.advanceTimersToNextTimerAsync();
+      // The first of the next slice.
+      repository.putProject('p25', { title: 'Changed' });
+      await vi.runAllTimersAsync();
+
+      const [projects] = onNext.mock.calls[0] as [Project[]];
+      expect(projects.find((project) => project.id === 'p25')).toMatchObject({ title: 'Changed' });
+    });
+
     it('emits a change made while it parses, and nothing once unsubscribed', async () => {
       const repository = createMemoryRepository(makeContent({ projects: longList() }));
       const onNext = vi.fn();
