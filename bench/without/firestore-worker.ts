@@ -1,0 +1,31 @@
+// Leaves out the worker: Firestore's client runs on the page's main thread, on the page's app.
+import { doc, setDoc } from 'firebase/firestore';
+import type { AppConfig } from '@/data/app-config';
+import { measureWithConsent, startAppCheck } from '@/data/firebase-connection';
+import { connectFirestore } from '@/data/firestore-connection';
+import { createFirestoreRepository } from '@/data/firestore-repository';
+import type { PortfolioRepository } from '@/data/portfolio-repository';
+
+export type { FirestoreEmulatorTestHandle } from '@/data/firestore-worker-client';
+
+type FirestoreConfig = Extract<AppConfig, { mode: 'firestore' }>;
+
+export async function connectFirestoreWorker(
+  config: FirestoreConfig,
+): Promise<PortfolioRepository> {
+  const { appCheckSiteKey, firebase, emulatorHost } = config;
+  const { app, db } = connectFirestore(firebase, emulatorHost);
+  const appCheckToken = appCheckSiteKey ? await startAppCheck(app, appCheckSiteKey) : undefined;
+  if (firebase.measurementId) measureWithConsent(app);
+  if (import.meta.env.VITE_FIRESTORE_EMULATOR_HOST && emulatorHost) {
+    window.__firestoreEmulatorTestHandle = {
+      setDocument: (path, data) => setDoc(doc(db, path), data),
+    };
+  }
+  const verifyVisitor = appCheckToken
+    ? async () => {
+        await appCheckToken();
+      }
+    : undefined;
+  return createFirestoreRepository(db, { verifyVisitor });
+}
