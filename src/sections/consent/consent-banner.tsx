@@ -1,6 +1,5 @@
 import { useRef, type FocusEvent } from 'react';
-import { analyticsConsent, type ConsentChoice } from '@/data/analytics-consent';
-import { useAnalyticsConsent } from '@/queries/use-analytics-consent';
+import { useAnalyticsConsent, type ConsentChoice } from '@/queries/use-analytics-consent';
 import './consent-banner.css';
 
 const CURRENTLY: Record<ConsentChoice, string> = {
@@ -20,7 +19,7 @@ interface ConsentBannerProps {
  * once answered; shown on its own it waits for the visitor to come to it.
  */
 export function ConsentBanner({ reviewing, onClose }: ConsentBannerProps) {
-  const { measured, choice } = useAnalyticsConsent();
+  const { measured, choice, choose } = useAnalyticsConsent();
   const cameFrom = useRef<HTMLElement | null>(null);
   if (!measured || (choice !== null && !reviewing)) return null;
 
@@ -29,7 +28,7 @@ export function ConsentBanner({ reviewing, onClose }: ConsentBannerProps) {
     if (from instanceof HTMLElement && !event.currentTarget.contains(from)) cameFrom.current = from;
   };
   const answer = (next: ConsentChoice) => {
-    analyticsConsent.choose(next);
+    choose(next);
     onClose();
     if (cameFrom.current?.isConnected) cameFrom.current.focus();
   };
