@@ -89,13 +89,13 @@ export const test = base.extend<{ guard: Guard }>({
 export { expect };
 
 /**
- * Holds back every file of the app's code, as a slow phone connection does for seconds; resolves
- * a function that lets them through.
+ * Holds back every file of the app's code but the page's small entry (src/start/entry.ts), as a
+ * slow phone connection does for seconds; resolves a function that lets them through.
  */
 export async function holdTheApp(page: Page): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
+  await page.route(/\/assets\/(?!index-)[^/]*\.js$/, async (route) => {
     await released;
     await route.continue();
   });
