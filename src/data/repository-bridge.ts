@@ -153,7 +153,7 @@ export function wrapRepository(
       const error = gone;
       // Asynchronously, as a listener that failed later would be told.
       queueMicrotask(() => fail(error));
-      return () => failures.delete(fail);
+      return () => void failures.delete(fail);
     }
     const listener: ProjectsListener = {
       onNext: (projects) => {
