@@ -29,7 +29,7 @@ describe('ProjectsSection', () => {
     const { user } = await renderApp({ content });
     const filter = await screen.findByRole('radiogroup', { name: 'Filter projects by tag' });
     const options = within(filter).getAllByRole('radio');
-    expect(options.map((option) => option.closest('label')?.textContent)).toEqual([
+    expect(options.map((option) => option.textContent)).toEqual([
       'All',
       'Android',
       'Kotlin',
@@ -57,6 +57,30 @@ describe('ProjectsSection', () => {
     await user.click(kotlin);
     expect(kotlin).toBeChecked();
     expect(visibleTitles()).toEqual(['Weather']);
+  });
+
+  it('moves between tags with the arrow keys, one tab stop, and chooses with Space', async () => {
+    const { user } = await renderApp({ content });
+    const filter = await screen.findByRole('radiogroup', { name: 'Filter projects by tag' });
+    const all = within(filter).getByRole('radio', { name: 'All' });
+    const android = within(filter).getByRole('radio', { name: 'Android' });
+    const kotlin = within(filter).getByRole('radio', { name: 'Kotlin' });
+    act(() => all.focus());
+
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(android).toHaveFocus());
+    expect(all).toBeChecked();
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(kotlin).toHaveFocus());
+    await user.keyboard(' ');
+    expect(kotlin).toBeChecked();
+    expect(all).not.toBeChecked();
+    expect(visibleTitles()).toEqual(['Weather']);
+
+    await user.tab();
+    expect(filter).not.toContainElement(document.activeElement as HTMLElement);
+    await user.tab({ shift: true });
+    await waitFor(() => expect(kotlin).toHaveFocus());
   });
 
   it('follows live changes and falls back to All when the selected tag disappears', async () => {

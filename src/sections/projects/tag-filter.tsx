@@ -1,3 +1,4 @@
+import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { ALL_TAGS } from '@/domain/project-tags';
 import { useNeedsApp } from '@/ui/app-starting';
 
@@ -7,42 +8,28 @@ interface TagFilterProps {
   onChange: (tag: string) => void;
 }
 
-const RADIO_NAME = 'project-tag';
-
 /**
- * The tag chosen on the page as it hydrates: All in the prerendered HTML, or the one a visitor
- * chose before the app's code arrived (src/early-controls.ts filtered the cards to match). The
- * first render then agrees with the page as it is, and React keeps the choice.
- */
-export function tagChosenBeforeTheApp(): string {
-  if (typeof document === 'undefined') return ALL_TAGS;
-  const checked = document.querySelector<HTMLInputElement>(`input[name="${RADIO_NAME}"]:checked`);
-  return checked?.value ?? ALL_TAGS;
-}
-
-/**
- * A single-select group of native radio buttons: All, then every tag. Native, so arrow keys,
- * focus and the choice itself work before the app's code arrives (src/early-controls.ts filters
- * the cards until then).
+ * One choice among All and every tag: Radix renders a radio group whose arrow keys move between
+ * the tags (one tab stop) and whose Space or Enter chooses one.
  */
 export function TagFilter({ tags, value, onChange }: TagFilterProps) {
   const needsApp = useNeedsApp();
   return (
-    <div role="radiogroup" className="tag-filter" aria-label="Filter projects by tag">
+    <ToggleGroup.Root
+      type="single"
+      className="tag-filter"
+      aria-label="Filter projects by tag"
+      value={value}
+      // A press on the chosen tag asks to clear the choice (''): there is always one.
+      onValueChange={(tag) => {
+        if (tag) onChange(tag);
+      }}
+    >
       {[ALL_TAGS, ...tags].map((tag) => (
-        <label key={tag} className="tag-filter-item">
-          <input
-            type="radio"
-            name={RADIO_NAME}
-            className="tag-filter-input"
-            value={tag}
-            checked={tag === value}
-            onChange={() => onChange(tag)}
-            {...needsApp}
-          />
+        <ToggleGroup.Item key={tag} value={tag} className="tag-filter-item" {...needsApp}>
           {tag}
-        </label>
+        </ToggleGroup.Item>
       ))}
-    </div>
+    </ToggleGroup.Root>
   );
 }
