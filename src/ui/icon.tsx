@@ -46,7 +46,10 @@ const FIXED_FILL: Partial<Record<IconName, string>> = {
   'logo-black': '#000',
 };
 
-/** A decorative inline SVG icon; give its link or button an accessible name instead. */
+/**
+ * A decorative inline SVG icon. Alone in a link, wrap it in Radix's AccessibleIcon for the link's
+ * name; beside words, or in a button named by its aria-label, it needs nothing more.
+ */
 export function Icon({
   name,
   size = 24,

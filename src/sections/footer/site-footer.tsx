@@ -1,3 +1,4 @@
+import { AccessibleIcon } from '@radix-ui/react-accessible-icon';
 import { SOCIAL_NETWORKS, type SocialNetwork, type UserProfile } from '@/domain/user-profile';
 import { useAnalyticsConsent } from '@/queries/use-analytics-consent';
 import { ExternalLink } from '@/ui/external-link';
@@ -39,8 +40,10 @@ export function SiteFooter({ user, onReviewConsent }: SiteFooterProps) {
             <ul className="social-links">
               {networks.map((network) => (
                 <li key={network}>
-                  <ExternalLink href={user?.[network]} aria-label={NETWORK_NAMES[network]}>
-                    <Icon name={network} />
+                  <ExternalLink href={user?.[network]}>
+                    <AccessibleIcon label={NETWORK_NAMES[network]}>
+                      <Icon name={network} />
+                    </AccessibleIcon>
                   </ExternalLink>
                 </li>
               ))}
