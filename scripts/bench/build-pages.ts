@@ -1,0 +1,86 @@
+/**
+ * Builds every page the bench measures into a folder of its own. Builds run `npm run build`
+ * (into dist/, copied out); the plain memory build comes last, so dist/ is left as the demo
+ * site. Firestore builds prerender what they read from the official emulator seeded with the
+ * demo content, and the emulator stays up while the bench measures, so the page's live
+ * listener connects as it would to Firestore.
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEMO_SITE_URL } from '../../src/domain/site-url';
+import { freePort } from '../../tests/support/official-emulator';
+import { startEmulatorWithRules } from '../firestore-emulator';
+import { emulatorSiteEnv } from '../lib/emulator-site-env';
+import { seed } from '../seed';
+import type { Page } from './pages';
+
+const DEMO_CONTENT = 'mocks/portfolio.json';
+const PROJECT_ID = 'demo-portfolio';
+
+/** Asynchronous, so an emulator in this process keeps answering the build's reads. */
+async function buildInto(out: string, env: Record<string, string>, without?: string) {
+  const buildEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
+  if (without) buildEnv.STARTUP_WITHOUT = without;
+  else delete buildEnv.STARTUP_WITHOUT;
+  const status = await new Promise((resolve) =>
+    spawn('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env: buildEnv }).on(
+      'close',
+      resolve,
+    ),
+  );
+  if (status !== 0) throw new Error(`the build for ${out} failed`);
+  cpSync('dist', out, { recursive: true });
+}
+
+/** The same visible page as the prerendered one, with every script and script preload removed. */
+function stripScripts(from: string, out: string) {
+  cpSync(from, out, { recursive: true });
+  const html = readFileSync(join(out, 'index.html'), 'utf8')
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, '')
+    .replace(/<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>/g, '');
+  writeFileSync(join(out, 'index.html'), html);
+}
+
+async function startSeededEmulator() {
+  const emulator = await startEmulatorWithRules(PROJECT_ID, await freePort());
+  const target = [DEMO_CONTENT, '--emulator', emulator.address, '--project', PROJECT_ID];
+  if ((await seed(target, () => {})) !== 0) {
+    await emulator.stop();
+    throw new Error('seeding the emulator failed');
+  }
+  return emulator;
+}
+
+/** Each page's folder by key, and `stop` for the emulator. */
+export async function buildPages(pages: readonly Page[], work: string) {
+  const needsEmulator = pages.some((page) => page.kind === 'firestore');
+  const emulator = needsEmulator ? await startSeededEmulator() : null;
+  const stop = async () => emulator?.stop();
+  const firestoreEnv = emulator && {
+    ...emulatorSiteEnv(emulator.address, PROJECT_ID),
+    // As a real deploy has (and the memory build its demo address): canonical, sitemap, og:url.
+    VITE_SITE_URL: DEMO_SITE_URL,
+  };
+  // The variants and the Firestore build first, then the plain memory build, then its floor.
+  const rank = (page: Page) =>
+    page.kind === 'floor' ? 2 : page.kind === 'memory' && !page.without ? 1 : 0;
+  const order = [...pages].sort((a, b) => rank(a) - rank(b));
+  const folders = new Map<string, string>();
+  try {
+    for (const page of order) {
+      const out = join(work, page.key.replace(/\W+/g, '-'));
+      if (page.kind === 'floor') stripScripts(folders.get('memory')!, out);
+      else {
+        console.error(`bench: building the ${page.title}`);
+        await buildInto(out, page.kind === 'firestore' ? firestoreEnv! : {}, page.without?.name);
+      }
+      folders.set(page.key, out);
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { folders, stop };
+}

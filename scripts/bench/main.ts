@@ -1,0 +1,96 @@
+/**
+ * `npm run bench`: builds the pages (scripts/bench/pages.ts), serves each gzipped, and runs
+ * Lighthouse CI on each BENCH_RUNS times (default 5) in rounds (scripts/bench/rounds.ts), then
+ * checks the budgets with `lhci assert` and writes the tables into docs/bench.md. Takes many
+ * minutes: run it on an otherwise idle machine.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { serveStatic } from '../lib/static-server.mjs';
+import { buildPages } from './build-pages';
+import {
+  assertRuns,
+  collectRun,
+  writeCollectConfig,
+  type AssertionResult,
+  type RunFigures,
+} from './lighthouse-ci';
+import { FLOOR, pagesToMeasure, readStartupMeasures } from './pages';
+import { benchMarkdown, writeIntoDocs } from './report';
+import { measureRounds } from './rounds';
+import { median } from './summary';
+import { TARGETS, assertionsFor, targetRows } from './targets';
+
+const DOCS = 'docs/bench.md';
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('BENCH_RUNS must be a whole number ≥ 1');
+
+const work = mkdtempSync(join(tmpdir(), 'portfolio-bench-'));
+const measures = readStartupMeasures();
+const pages = pagesToMeasure(measures ?? []);
+const titles = Object.fromEntries(pages.map((page) => [page.key, page.title]));
+
+const { folders, stop } = await buildPages(pages, work);
+const servers = await Promise.all(pages.map((page) => serveStatic(folders.get(page.key)!)));
+const urls = Object.fromEntries(pages.map((page, index) => [page.key, `${servers[index]!.url}/`]));
+const config = writeCollectConfig(work);
+let measured = 0;
+const rounds = await measureRounds<RunFigures>({
+  pages: pages.map((page) => page.key),
+  runs,
+  witness: FLOOR,
+  measure: async (page) => {
+    const run = await collectRun(urls[page]!, work, config, `run-${(measured += 1)}`);
+    console.error(`bench: ${page}: TBT ${run.tbt.toFixed(0)} ms, LCP ${run.lcp.toFixed(0)} ms`);
+    return run;
+  },
+  blocks: (run) => run.tbt > 0,
+  onRound: ({ attempt, kept, thrownAway }) =>
+    console.error(
+      `bench: round ${attempt + 1} ${thrownAway ? 'thrown away (the floor blocked)' : 'kept'}; ${kept} of ${runs} kept`,
+    ),
+}).finally(async () => {
+  servers.forEach((server) => server.close());
+  await stop();
+});
+
+const floorLcp = median(rounds.kept.map((round) => round[FLOOR]!.lcp));
+const results: Record<string, AssertionResult[]> = Object.fromEntries(
+  await Promise.all(
+    [...new Set(TARGETS.map((target) => target.page))].map(async (page) => {
+      const reports = rounds.kept.map((round) => round[page]!.report);
+      const assertions = assertionsFor(TARGETS, page, floorLcp);
+      return [page, reports.length ? await assertRuns(reports, assertions, join(work, page)) : []];
+    }),
+  ),
+);
+
+const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
+const version = (file: string) => JSON.parse(readFileSync(file, 'utf8')).version;
+const chromium = execFileSync(CHROMIUM_PATH, ['--version'], {
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'ignore'],
+}).trim();
+const anyRun = [...rounds.kept, ...rounds.thrownAway].flatMap((round) => Object.values(round))[0];
+const setting = [
+  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain') ? ' (the working tree had uncommitted changes)' : ''}.`,
+  `Lighthouse ${anyRun?.lighthouseVersion} through @lhci/cli ${version('node_modules/@lhci/cli/package.json')}, default mobile settings (simulated throttling); ${chromium}; Node ${process.version}; ${cpus().length} cores.`,
+];
+const markdown = benchMarkdown({
+  setting,
+  runs,
+  pages,
+  rounds,
+  measures,
+  targetRows: targetRows(TARGETS, results, titles, floorLcp),
+});
+console.log(markdown);
+writeIntoDocs(markdown, DOCS);
+rmSync(work, { recursive: true, force: true });
+console.error(`bench: wrote ${DOCS}`);
+
+const missed = Object.values(results).some((list) => list.some((result) => !result.passed));
+if (missed || rounds.kept.length === 0) process.exitCode = 1;

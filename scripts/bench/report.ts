@@ -1,0 +1,166 @@
+/**
+ * The bench's Markdown: the machine, the pages against their floor, the budgets, and each
+ * start-up measure with and without; written into docs/bench.md between its bench markers.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { FLOOR, type Page, type StartupMeasure } from './pages';
+import type { RoundsResult } from './rounds';
+import {
+  earnsItsPlace,
+  markdownTable,
+  median,
+  spread,
+  STARTUP_METRICS,
+  type StartupFigures,
+} from './summary';
+
+/** What the report reads of a run. */
+export interface ReportRun {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  tti: number;
+  cls: number;
+  /** The scripts' bytes transferred (gzip), in KB. */
+  scriptKb: number;
+  benchmarkIndex: number;
+  /** The one-minute load average as the run started. */
+  loadAverage: number;
+}
+
+export interface ReportInput {
+  /** Lines about the software and the machine, written as they are. */
+  setting: string[];
+  runs: number;
+  pages: readonly Page[];
+  rounds: RoundsResult<ReportRun>;
+  /** Null when bench/startup-measures.json is missing. */
+  measures: readonly StartupMeasure[] | null;
+  targetRows: Record<string, string>[];
+}
+
+type Rounds = RoundsResult<ReportRun>['kept'];
+
+const figure = (rounds: Rounds, page: string, pick: (run: ReportRun) => number) =>
+  rounds.map((round) => pick(round[page]!));
+
+/** Each round's figure of a page over the same round's floor LCP. */
+const overFloorLcp = (rounds: Rounds, page: string, pick: (run: ReportRun) => number) =>
+  rounds.map((round) => pick(round[page]!) / round[FLOOR]!.lcp);
+
+function machineLines({ runs, rounds }: ReportInput): string[] {
+  const all = (list: Rounds) => list.flatMap((round) => Object.values(round));
+  const kept = all(rounds.kept);
+  const thrown = all(rounds.thrownAway);
+  const both = (pick: (run: ReportRun) => number, digits = 0) =>
+    `kept runs ${spread(kept.map(pick), digits)}; thrown-away runs ${
+      thrown.length ? spread(thrown.map(pick), digits) : 'none'
+    }`;
+  const floorBlocking = rounds.thrownAway.map((round) => round[FLOOR]!.tbt);
+  const lines = [
+    `Rounds: ${rounds.kept.length} kept of the ${runs} asked for; ${rounds.thrownAway.length} thrown away because the static floor showed blocking time${
+      floorBlocking.length ? ` (its TBT in them: ${spread(floorBlocking)} ms)` : ''
+    }.`,
+    `Lighthouse's benchmarkIndex: ${both((run) => run.benchmarkIndex)}.`,
+    `Load average (1 min) as each run started: ${both((run) => run.loadAverage, 2)}.`,
+  ];
+  if (rounds.gaveUp) {
+    lines.push(
+      `The bench stopped after ${rounds.thrownAway.length} rounds thrown away: the machine was busy, and these figures rest on ${rounds.kept.length} rounds only.`,
+    );
+  }
+  return lines;
+}
+
+function pageRows({ pages, rounds }: ReportInput): Record<string, string>[] {
+  const kept = rounds.kept;
+  return pages
+    .filter((page) => !page.without)
+    .map((page) => ({
+      page: page.title,
+      score: spread(figure(kept, page.key, (run) => run.score)),
+      'FCP ms': spread(figure(kept, page.key, (run) => run.fcp)),
+      'LCP ms': spread(figure(kept, page.key, (run) => run.lcp)),
+      'TBT ms': spread(figure(kept, page.key, (run) => run.tbt)),
+      'TTI ms': spread(figure(kept, page.key, (run) => run.tti)),
+      CLS: spread(
+        figure(kept, page.key, (run) => run.cls),
+        3,
+      ),
+      'LCP / floor LCP': spread(
+        overFloorLcp(kept, page.key, (run) => run.lcp),
+        2,
+      ),
+      'TTI / floor LCP': spread(
+        overFloorLcp(kept, page.key, (run) => run.tti),
+        2,
+      ),
+      'JS KB (gzip)': spread(figure(kept, page.key, (run) => run.scriptKb)),
+    }));
+}
+
+const startupFigures = (rounds: Rounds, page: string): StartupFigures => ({
+  tbt: figure(rounds, page, (run) => run.tbt),
+  lcp: figure(rounds, page, (run) => run.lcp),
+  tti: figure(rounds, page, (run) => run.tti),
+});
+
+function measureRows({ pages, rounds }: ReportInput): Record<string, string>[] {
+  return pages
+    .filter((page) => page.without)
+    .map((page) => {
+      const measure = page.without!;
+      const withIt = startupFigures(rounds.kept, measure.build);
+      const without = startupFigures(rounds.kept, page.key);
+      const gain = STARTUP_METRICS.map((metric) =>
+        (median(without[metric]) - median(withIt[metric])).toFixed(0),
+      ).join(' / ');
+      return {
+        measure: measure.name,
+        'what it does': measure.description,
+        build: measure.build,
+        'TBT ms with': spread(withIt.tbt),
+        'TBT ms without': spread(without.tbt),
+        'LCP ms with': spread(withIt.lcp),
+        'LCP ms without': spread(without.lcp),
+        'TTI ms with': spread(withIt.tti),
+        'TTI ms without': spread(without.tti),
+        'gain of the medians, ms (TBT / LCP / TTI)': gain,
+        verdict: earnsItsPlace(withIt, without) ? 'earns its place' : 'within the spread: remove',
+      };
+    });
+}
+
+export function benchMarkdown(input: ReportInput): string {
+  const { measures, rounds } = input;
+  const sections = [...input.setting, ...machineLines(input)].map((line) => `- ${line}`);
+  const blocks = [sections.join('\n')];
+  if (rounds.kept.length === 0) {
+    blocks.push('No round was kept, so there are no figures.');
+    return `${blocks.join('\n\n')}\n`;
+  }
+  blocks.push(
+    '### The pages against their static floor (median (min–max) of the kept rounds)',
+    markdownTable(pageRows(input)),
+    '### Budgets (judged by `lhci assert`)',
+    markdownTable(input.targetRows),
+    '### Start-up measures, with and without',
+  );
+  if (!measures) blocks.push('No table: bench/startup-measures.json is missing.');
+  else if (measures.length === 0) blocks.push('No table: bench/startup-measures.json lists none.');
+  else blocks.push(markdownTable(measureRows(input)));
+  return `${blocks.join('\n\n')}\n`;
+}
+
+const MARKERS = /(<!-- bench:begin -->\n)[\s\S]*?(<!-- bench:end -->)/;
+
+/** Replaces what is between the file's bench markers. */
+export function writeIntoDocs(markdown: string, file: string): void {
+  const text = readFileSync(file, 'utf8');
+  if (!MARKERS.test(text)) throw new Error(`${file} has no <!-- bench:begin/end --> markers.`);
+  writeFileSync(
+    file,
+    text.replace(MARKERS, (_, begin, end) => `${begin}\n${markdown}\n${end}`),
+  );
+}

@@ -1,0 +1,57 @@
+/** Medians, spreads and the verdict on a start-up measure: every figure is a list of runs. */
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** "median (min–max)" of a list of runs, rounded to `digits`; one value alone when all agree. */
+export function spread(values: readonly number[], digits = 0): string {
+  if (values.length === 0) return 'n/a';
+  const show = (value: number) => (Number.isNaN(value) ? 'n/a' : value.toFixed(digits));
+  const low = show(Math.min(...values));
+  const high = show(Math.max(...values));
+  const middle = show(median(values));
+  return low === high ? middle : `${middle} (${low}–${high})`;
+}
+
+/** The figures a start-up measure is judged on, each a list of runs (lower is better). */
+export interface StartupFigures {
+  tbt: readonly number[];
+  lcp: readonly number[];
+  tti: readonly number[];
+}
+
+export const STARTUP_METRICS = ['tbt', 'lcp', 'tti'] as const;
+
+/**
+ * A measure earns its place when, for total blocking time, LCP or time to interactive, every
+ * run of the build without it is worse than every run of the build with it (the without
+ * build's best is above the with build's worst): its gain is larger than both spreads.
+ */
+export function earnsItsPlace(withIt: StartupFigures, without: StartupFigures): boolean {
+  return STARTUP_METRICS.some(
+    (metric) =>
+      withIt[metric].length > 0 &&
+      without[metric].length > 0 &&
+      Math.min(...without[metric]) > Math.max(...withIt[metric]),
+  );
+}
+
+/** A Markdown table, columns padded as Prettier would, so docs/bench.md stays formatted. */
+export function markdownTable(rows: readonly Record<string, string>[]): string {
+  const headers = Object.keys(rows[0] ?? {});
+  const cells = [headers, ...rows.map((row) => headers.map((header) => row[header] ?? ''))];
+  const widths = headers.map((_, column) =>
+    Math.max(3, ...cells.map((line) => [...line[column]!].length)),
+  );
+  const line = (values: string[]) =>
+    `| ${values.map((value, column) => value + ' '.repeat(widths[column]! - [...value].length)).join(' | ')} |`;
+  return [
+    line(cells[0]!),
+    line(widths.map((width) => '-'.repeat(width))),
+    ...cells.slice(1).map(line),
+  ].join('\n');
+}

@@ -1,0 +1,122 @@
+/**
+ * The budgets (issue 36), as Lighthouse CI assertions. A budget relative to the floor is
+ * turned into milliseconds with the floor's median LCP measured in the same rounds, before
+ * `lhci assert` checks it; `lhci assert` decides whether each is met.
+ */
+import type { AssertionResult, Assertions } from './lighthouse-ci';
+import { spread } from './summary';
+
+export interface Target {
+  page: string;
+  target: string;
+  /** A Lighthouse CI assertion name: an audit id, or `categories:<id>`. */
+  assertion: string;
+  aggregationMethod: 'median' | 'pessimistic';
+  minScore?: number;
+  maxNumericValue?: number;
+  /** The limit as a multiple of the floor's median LCP. */
+  timesFloorLcp?: number;
+}
+
+export const TARGETS: readonly Target[] = [
+  {
+    page: 'memory',
+    target: 'performance score 100 (median)',
+    assertion: 'categories:performance',
+    aggregationMethod: 'median',
+    minScore: 1,
+  },
+  {
+    page: 'memory',
+    target: 'LCP at most 1.05 × the floor LCP (median)',
+    assertion: 'largest-contentful-paint',
+    aggregationMethod: 'median',
+    timesFloorLcp: 1.05,
+  },
+  {
+    page: 'memory',
+    target: 'TBT at most 30 ms in every run',
+    assertion: 'total-blocking-time',
+    aggregationMethod: 'pessimistic',
+    maxNumericValue: 30,
+  },
+  {
+    page: 'memory',
+    target: 'TTI at most 1.2 × the floor LCP (median)',
+    assertion: 'interactive',
+    aggregationMethod: 'median',
+    timesFloorLcp: 1.2,
+  },
+  {
+    page: 'firestore',
+    target: 'TBT at most 50 ms (median)',
+    assertion: 'total-blocking-time',
+    aggregationMethod: 'median',
+    maxNumericValue: 50,
+  },
+];
+
+/** A score target's least score (0 to 1), or a time target's most milliseconds. */
+function limitOf(target: Target, floorLcp: number): number {
+  if (target.minScore !== undefined) return target.minScore;
+  return target.timesFloorLcp !== undefined
+    ? target.timesFloorLcp * floorLcp
+    : (target.maxNumericValue ?? Number.NaN);
+}
+
+/** The assertions of one page, for `lhci assert`. */
+export function assertionsFor(
+  targets: readonly Target[],
+  page: string,
+  floorLcp: number,
+): Assertions {
+  return Object.fromEntries(
+    targets
+      .filter((target) => target.page === page)
+      .map((target) => {
+        const name = target.minScore !== undefined ? 'minScore' : 'maxNumericValue';
+        const options = {
+          [name]: limitOf(target, floorLcp),
+          aggregationMethod: target.aggregationMethod,
+        };
+        return [target.assertion, ['error', options]];
+      }),
+  );
+}
+
+const assertionOf = (result: AssertionResult) =>
+  result.auditProperty ? `${result.auditId}:${result.auditProperty}` : result.auditId;
+
+function describeLimit(target: Target, floorLcp: number): string {
+  const limit = limitOf(target, floorLcp);
+  if (target.minScore !== undefined) return `≥ ${limit * 100}`;
+  if (target.timesFloorLcp === undefined) return `≤ ${limit} ms`;
+  return `≤ ${limit.toFixed(0)} ms (${target.timesFloorLcp} × ${floorLcp.toFixed(0)})`;
+}
+
+/**
+ * One row per target: its limit, the runs' median and spread, how many single runs met it,
+ * and whether it is met, as `lhci assert` found.
+ */
+export function targetRows(
+  targets: readonly Target[],
+  results: Record<string, readonly AssertionResult[]>,
+  titles: Record<string, string>,
+  floorLcp: number,
+): Record<string, string>[] {
+  return targets.map((target) => {
+    const result = results[target.page]?.find((each) => assertionOf(each) === target.assertion);
+    const score = target.minScore !== undefined;
+    const limit = limitOf(target, floorLcp);
+    const values = result?.values ?? [];
+    const met = values.filter((value) => (score ? value >= limit : value <= limit)).length;
+    return {
+      build: titles[target.page] ?? target.page,
+      target: target.target,
+      limit: describeLimit(target, floorLcp),
+      'median (min–max)': spread(score ? values.map((value) => value * 100) : values),
+      'runs that met it': `${met} of ${values.length}`,
+      met: result ? (result.passed ? 'yes' : 'no') : 'not checked',
+    };
+  });
+}

@@ -1,2 +1,0 @@
-import type { TraceEvent } from './blocking-time.mjs';
-export function traceLoad(url: string, options?: { runtime?: boolean }): Promise<TraceEvent[]>;
