@@ -75,13 +75,15 @@ async function buildSite(env: Record<string, string>): Promise<BuildOutput> {
  * worker, which has its own copy of zod and the domain's parsers, and App Check's code. All three
  * were lowered when the schemas moved to zod's mini flavour (src/domain/zod.ts): the measured
  * start-up code went from 166 to 150 KiB, the Firestore total (two copies of zod) from 358 to
- * 325 KiB.
+ * 325 KiB. Raised on purpose when the tag filter became Radix's toggle group and the footer's
+ * icon links took AccessibleIcon (issue 36 names Radix): start-up 155 to 160 KiB (measured
+ * 159,114 B), the memory total 157 to 162 KiB (161,622 B), the Firestore total 330 to 335 KiB (measured 341,630 B).
  */
 const BUDGETS = {
   beforeFirstPaint: 4 * 1024,
-  memoryStartup: 155 * 1024,
-  memoryTotal: 157 * 1024,
-  firestoreTotal: 330 * 1024,
+  memoryStartup: 160 * 1024,
+  memoryTotal: 162 * 1024,
+  firestoreTotal: 335 * 1024,
 };
 
 const containsFirebase = (code: string) => FIREBASE_MARKERS.some((marker) => code.includes(marker));
