@@ -4,16 +4,15 @@
  * one build per start-up measure listed in bench/startup-measures.json, built without it
  * (STARTUP_WITHOUT=<name>).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import {
+  readStartupMeasures as readMeasureList,
+  type StartupMeasure as ListedMeasure,
+} from '../lib/startup-variants';
 
 export type BuildKind = 'memory' | 'firestore';
 
-export interface StartupMeasure {
-  name: string;
-  description: string;
-  /** The build the measure belongs to; the memory build when the file does not say. */
-  build: BuildKind;
-}
+/** A listed start-up measure, as the bench reports it (which files it swaps is the build's). */
+export type StartupMeasure = Omit<ListedMeasure, 'replace'>;
 
 export interface Page {
   key: string;
@@ -24,25 +23,14 @@ export interface Page {
   without?: StartupMeasure;
 }
 
-export const MEASURES_FILE = 'bench/startup-measures.json';
 export const FLOOR = 'floor';
 
-/** The listed start-up measures; null when the file is missing. */
-export function readStartupMeasures(file = MEASURES_FILE): StartupMeasure[] | null {
-  if (!existsSync(file)) return null;
-  const text = readFileSync(file, 'utf8').trim();
-  const list: unknown = text === '' ? [] : JSON.parse(text);
-  if (!Array.isArray(list)) throw new Error(`${file} is not a list of start-up measures`);
-  return list.map((entry: Partial<StartupMeasure>) => {
-    if (typeof entry.name !== 'string' || !entry.name) {
-      throw new Error(`${file}: every measure needs a name`);
-    }
-    return {
-      name: entry.name,
-      description: entry.description ?? '',
-      build: entry.build === 'firestore' ? 'firestore' : 'memory',
-    };
-  });
+/** The listed start-up measures (scripts/lib/startup-variants.ts reads the file); null when missing. */
+export function readStartupMeasures(file?: string): StartupMeasure[] | null {
+  return (
+    readMeasureList(file)?.map(({ name, description, build }) => ({ name, description, build })) ??
+    null
+  );
 }
 
 const TITLES: Record<BuildKind, string> = { memory: 'memory build', firestore: 'Firestore build' };

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -6,23 +6,38 @@ import type { Plugin } from 'vite';
 export interface StartupMeasure {
   name: string;
   description: string;
-  /** The build the measure matters to. */
+  /** The build the measure belongs to; the memory build when the file does not say. */
   build: 'memory' | 'firestore';
   /** Source file → the file that replaces it in a build without the measure. */
   replace: Record<string, string>;
 }
 
-const MEASURES_FILE = resolve(import.meta.dirname, '../../bench/startup-measures.json');
+export const MEASURES_FILE = resolve(import.meta.dirname, '../../bench/startup-measures.json');
 
-export function readStartupMeasures(): StartupMeasure[] {
-  return JSON.parse(readFileSync(MEASURES_FILE, 'utf8')) as StartupMeasure[];
+/** The listed start-up measures; null when the file is missing, none when it is empty. */
+export function readStartupMeasures(file = MEASURES_FILE): StartupMeasure[] | null {
+  if (!existsSync(file)) return null;
+  const text = readFileSync(file, 'utf8').trim();
+  const list: unknown = text === '' ? [] : JSON.parse(text);
+  if (!Array.isArray(list)) throw new Error(`${file} is not a list of start-up measures`);
+  return list.map((entry: Partial<StartupMeasure>) => {
+    if (typeof entry.name !== 'string' || !entry.name) {
+      throw new Error(`${file}: every measure needs a name`);
+    }
+    return {
+      name: entry.name,
+      description: entry.description ?? '',
+      build: entry.build === 'firestore' ? 'firestore' : 'memory',
+      replace: entry.replace ?? {},
+    };
+  });
 }
 
 /** The measure `STARTUP_WITHOUT` names, checked against the list; none when it is unset. */
 export function measureLeftOut(env: NodeJS.ProcessEnv = process.env): StartupMeasure | null {
   const name = env.STARTUP_WITHOUT?.trim();
   if (!name) return null;
-  const measures = readStartupMeasures();
+  const measures = readStartupMeasures() ?? [];
   const measure = measures.find((candidate) => candidate.name === name);
   if (!measure) {
     const known = measures.map((candidate) => candidate.name).join(', ');
