@@ -1,4 +1,35 @@
-import { content, expect, test, waitForContent } from './support/fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { content, expect, owner, test, waitForContent } from './support/fixtures';
+
+/** The carousel's autoplay delay (5 s) and a little more. */
+const PAST_AUTOPLAY_DELAY_MS = 5_600;
+
+/**
+ * Stops the page's clock, installed before the page loaded (`page.clock.install()`) and running
+ * since: from here on the page's timers, animation frames and idle callbacks run only as the
+ * test moves the clock on. pauseAt takes a time still to come; a second ahead of the page's
+ * covers the round trip, and whatever falls due in that second runs once.
+ */
+async function stopTheClock(page: Page): Promise<void> {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+}
+
+/**
+ * With the clock stopped, a carousel brought into view starts in the browser's next idle
+ * period, and idle periods too come only with the clock: it moves on a tenth of a second at a
+ * time until the carousel plays. Embla then moves the track with a transform, and the counter
+ * goes quiet for screen readers, as it does only while autoplay runs.
+ */
+async function runTheClockUntilItPlays(page: Page, carousel: Locator): Promise<void> {
+  const track = carousel.locator('.carousel-track');
+  const counter = carousel.locator('.carousel-counter');
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100);
+      return [await track.getAttribute('style'), await counter.getAttribute('aria-live')];
+    })
+    .toEqual([expect.stringMatching(/translate3d/), 'off']);
+}
 
 const tags = [...new Set(content.projects.flatMap((project) => project.tags))];
 const withImages = content.projects.find((project) => project.images.length > 2);
@@ -90,6 +121,7 @@ test.describe('projects', () => {
 
     test('buttons and arrow keys move it; no autoplay under reduced motion', async ({ page }) => {
       if (!withImages) throw new Error('the demo content needs a project with 3+ images');
+      await page.clock.install();
       await page.goto('/');
       await waitForContent(page);
       const carousel = page.getByRole('region', { name: `${withImages.title} screenshots` });
@@ -117,49 +149,16 @@ test.describe('projects', () => {
       await page.keyboard.press('ArrowLeft');
       await expect(counter).toHaveText(`${count} / ${count}`);
 
-      await page.mouse.move(0, 0);
-      await page.locator('body').click({ position: { x: 1, y: 1 } });
-      await page.waitForTimeout(5_600);
+      // Clicked away from, on screen but neither hovered nor focused, it would play now if motion
+      // were allowed (as the test below shows).
+      await page
+        .getByRole('article', { name: withImages.title })
+        .getByRole('heading', { name: withImages.title })
+        .click();
+      await expect(carousel).toBeInViewport();
+      await stopTheClock(page);
+      await page.clock.runFor(PAST_AUTOPLAY_DELAY_MS);
       await expect(counter).toHaveText(`${count} / ${count}`);
-    });
-
-    test('a carousel is built in a task of its own, never in the one that commits its viewport', async ({
-      page,
-    }) => {
-      // React reports each commit to a DevTools hook, if the page has one before React runs. A
-      // commit notes itself until the end of its task (its microtasks run only then), and Embla,
-      // as it is built, starts watching the first slide: was a commit noted in that task?
-      await page.addInitScript(() => {
-        let committedInThisTask = false;
-        const builtAfterACommit: boolean[] = [];
-        Object.assign(window, {
-          builtAfterACommit,
-          __REACT_DEVTOOLS_GLOBAL_HOOK__: {
-            supportsFiber: true,
-            inject: () => 1,
-            onCommitFiberRoot: () => {
-              committedInThisTask = true;
-              queueMicrotask(() => (committedInThisTask = false));
-            },
-            onCommitFiberUnmount: () => {},
-            onPostCommitFiberRoot: () => {},
-          },
-        });
-        const observe = IntersectionObserver.prototype.observe;
-        IntersectionObserver.prototype.observe = function (target) {
-          const firstSlide = target.matches('.carousel-slide') && !target.previousElementSibling;
-          if (firstSlide) builtAfterACommit.push(committedInThisTask);
-          observe.call(this, target);
-        };
-      });
-      await page.goto('/');
-      await waitForContent(page);
-      await expect(page.locator('.carousel-track[style*="translate3d"]').first()).toBeVisible();
-      const builtAfterACommit = await page.evaluate(
-        () => (window as unknown as { builtAfterACommit: boolean[] }).builtAfterACommit,
-      );
-      expect(builtAfterACommit.length).toBeGreaterThan(0);
-      expect(builtAfterACommit).not.toContain(true);
     });
 
     test('later slides load lazily', async ({ page }) => {
@@ -205,31 +204,48 @@ test.describe('projects', () => {
 
   test('autoplay advances after 5 seconds when motion is allowed', async ({ page }) => {
     if (!withImages) throw new Error('the demo content needs a project with 3+ images');
+    const count = withImages.images.length;
+    await page.clock.install();
     await page.goto('/');
     await waitForContent(page);
+    await stopTheClock(page);
     const carousel = page.getByRole('region', { name: `${withImages.title} screenshots` });
-    await carousel.scrollIntoViewIfNeeded();
     const counter = carousel.locator('.carousel-counter');
-    await expect(counter).toHaveText(`1 / ${withImages.images.length}`);
-    await expect(counter).toHaveText(`2 / ${withImages.images.length}`, { timeout: 15_000 });
+    await carousel.scrollIntoViewIfNeeded();
+    await runTheClockUntilItPlays(page, carousel);
+    await expect(counter).toHaveText(`1 / ${count}`);
+    await page.clock.runFor(4_500);
+    await expect(counter).toHaveText(`1 / ${count}`);
+    await page.clock.runFor(PAST_AUTOPLAY_DELAY_MS - 4_500);
+    await expect(counter).toHaveText(`2 / ${count}`);
   });
 
-  test('a carousel far off screen waits, and starts and slides once scrolled into view', async ({
+  test('a carousel far off screen waits, slides once scrolled into view, and stops when scrolled away', async ({
     page,
   }) => {
     if (!lastWithSlides) throw new Error('the demo content needs a project with 2+ images');
+    const count = lastWithSlides.images.length;
+    await page.clock.install();
     await page.goto('/');
     await waitForContent(page);
+    await stopTheClock(page);
     const carousel = page.getByRole('region', { name: `${lastWithSlides.title} screenshots` });
-    // Embla moves the track with a transform once it has measured the carousel.
     const track = carousel.locator('.carousel-track');
     const counter = carousel.locator('.carousel-counter');
+    await page.clock.runFor(PAST_AUTOPLAY_DELAY_MS);
+    // Embla moves the track with a transform once it has measured the carousel.
     await expect(track).not.toHaveAttribute('style');
-    await page.waitForTimeout(5_600);
-    await expect(counter).toHaveText(`1 / ${lastWithSlides.images.length}`);
+    await expect(counter).toHaveText(`1 / ${count}`);
 
     await carousel.scrollIntoViewIfNeeded();
-    await expect(track).toHaveAttribute('style', /translate3d/);
-    await expect(counter).toHaveText(`2 / ${lastWithSlides.images.length}`, { timeout: 15_000 });
+    await runTheClockUntilItPlays(page, carousel);
+    await page.clock.runFor(PAST_AUTOPLAY_DELAY_MS);
+    await expect(counter).toHaveText(`2 / ${count}`);
+
+    // Off screen again, it stops where it is, and its counter is announced again.
+    await page.getByRole('heading', { level: 1, name: owner }).scrollIntoViewIfNeeded();
+    await expect(counter).toHaveAttribute('aria-live', 'polite');
+    await page.clock.runFor(PAST_AUTOPLAY_DELAY_MS);
+    await expect(counter).toHaveText(`2 / ${count}`);
   });
 });
