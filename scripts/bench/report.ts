@@ -7,8 +7,8 @@ import { FLOOR, type Page, type StartupMeasure } from './pages';
 import type { RoundsResult } from './rounds';
 import {
   earnsItsPlace,
+  gainOf,
   markdownTable,
-  median,
   spread,
   STARTUP_METRICS,
   type StartupFigures,
@@ -106,6 +106,10 @@ const startupFigures = (rounds: Rounds, page: string): StartupFigures => ({
   tti: figure(rounds, page, (run) => run.tti),
 });
 
+/** The legend of the start-up table: the rule its verdicts follow (scripts/bench/summary.ts). */
+const VERDICT_RULE =
+  "A measure _earns its place_ when, for TBT, LCP or TTI, the gain of the medians (without − with) is larger than the two builds' median absolute deviations (MAD: the median distance of a build's runs from its median) added up; otherwise it is _within the spread: remove_.";
+
 function measureRows({ pages, rounds }: ReportInput): Record<string, string>[] {
   return pages
     .filter((page) => page.without)
@@ -113,9 +117,7 @@ function measureRows({ pages, rounds }: ReportInput): Record<string, string>[] {
       const measure = page.without!;
       const withIt = startupFigures(rounds.kept, measure.build);
       const without = startupFigures(rounds.kept, page.key);
-      const gain = STARTUP_METRICS.map((metric) =>
-        (median(without[metric]) - median(withIt[metric])).toFixed(0),
-      ).join(' / ');
+      const gains = STARTUP_METRICS.map((metric) => gainOf(withIt[metric], without[metric]));
       return {
         measure: measure.name,
         'what it does': measure.description,
@@ -126,7 +128,12 @@ function measureRows({ pages, rounds }: ReportInput): Record<string, string>[] {
         'LCP ms without': spread(without.lcp),
         'TTI ms with': spread(withIt.tti),
         'TTI ms without': spread(without.tti),
-        'gain of the medians, ms (TBT / LCP / TTI)': gain,
+        'gain of the medians, ms (TBT / LCP / TTI)': gains
+          .map(({ gain }) => gain.toFixed(0))
+          .join(' / '),
+        'MAD with + without, ms (TBT / LCP / TTI)': gains
+          .map(({ noise }) => noise.toFixed(0))
+          .join(' / '),
         verdict: earnsItsPlace(withIt, without) ? 'earns its place' : 'within the spread: remove',
       };
     });
@@ -149,7 +156,7 @@ export function benchMarkdown(input: ReportInput): string {
   );
   if (!measures) blocks.push('No table: bench/startup-measures.json is missing.');
   else if (measures.length === 0) blocks.push('No table: bench/startup-measures.json lists none.');
-  else blocks.push(markdownTable(measureRows(input)));
+  else blocks.push(VERDICT_RULE, markdownTable(measureRows(input)));
   return `${blocks.join('\n\n')}\n`;
 }
 

@@ -78,8 +78,15 @@ describe('bench report', () => {
       .split('\n')
       .filter((line) => /^\| (compile-hints|idle-take-over) /.test(line));
     expect(rows[0]).toContain('| 20 (10–30)  | 81 (80–82)     |');
-    expect(rows[0]).toMatch(/\| 61 \/ 40 \/ 180 +\| earns its place +\|$/);
-    expect(rows[1]).toMatch(/\| 10 \/ 0 \/ 0 +\| within the spread: remove \|$/);
+    expect(rows[0]).toMatch(/\| 61 \/ 40 \/ 180 +\| 11 \/ 10 \/ 20 +\| earns its place +\|$/);
+    expect(rows[1]).toMatch(/\| 10 \/ 0 \/ 0 +\| 20 \/ 10 \/ 20 +\| within the spread: remove \|$/);
+  });
+
+  it('states the rule of its verdicts above the start-up table', () => {
+    const table = markdown.slice(markdown.indexOf('### Start-up measures'));
+    expect(table).toMatch(
+      /^### Start-up measures, with and without\n\nA measure _earns its place_ when, for TBT, LCP or TTI, the gain of the medians \(without − with\) is larger than the two builds' median absolute deviations \(MAD: .*\) added up; otherwise it is _within the spread: remove_\.\n\n\| measure /,
+    );
   });
 
   it('says why the start-up table is missing', () => {
