@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { compileHints } from './scripts/lib/compile-hints.ts';
 import { hostingTypesPreview } from './scripts/lib/hosting-types-preview.ts';
 import { notFoundPreview } from './scripts/lib/not-found-preview.ts';
+import { siteHeadInDev } from './scripts/lib/site-head-in-dev.ts';
 import { measureLeftOut, startupVariant } from './scripts/lib/startup-variants.ts';
 
 // The bench builds the page without one start-up measure at a time (bench/startup-measures.json).
@@ -12,6 +13,7 @@ export default defineConfig({
   plugins: [
     react(),
     notFoundPreview(),
+    siteHeadInDev(),
     hostingTypesPreview(),
     leftOut?.name === 'compile-hints' ? [] : compileHints(),
     leftOut ? startupVariant(leftOut) : [],

@@ -1,25 +1,10 @@
-import { fileURLToPath } from 'node:url';
 import { mergeConfig } from 'vite';
 import viteConfig from './vite.config.ts';
 
 /** The server build that `scripts/prerender.ts` uses to render pages to HTML at build time. */
 export default mergeConfig(viteConfig, {
-  resolve: {
-    alias: [
-      {
-        // TanStack Router renders a different tree on a server (no Suspense boundaries) unless it
-        // hydrates its own SSR payload; the prerender uses the browser's tree so React can hydrate it.
-        find: '@tanstack/router-core/isServer',
-        replacement: fileURLToPath(
-          new URL(
-            './node_modules/@tanstack/router-core/dist/esm/isServer/client.js',
-            import.meta.url,
-          ),
-        ),
-      },
-    ],
-  },
-  // Bundled, so the alias above also applies inside the router's own modules.
+  // One self-contained file: React and the router built for production with it, whatever
+  // NODE_ENV the process that loads it has (a test's, say).
   ssr: { noExternal: true },
   build: {
     ssr: 'src/start/entry-prerender.tsx',

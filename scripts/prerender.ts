@@ -2,14 +2,12 @@
  * The last step of `npm run build`: renders the home page (and 404.html) into dist/ with the
  * content known now, so the page paints from HTML before any JavaScript has run.
  */
-import { readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { GlobalRegistrator } from '@happy-dom/global-registrator';
 import { loadEnv } from 'vite';
 import type { PortfolioDocuments } from '../src/data/portfolio-repository';
 import { IMAGE_MANIFEST_META } from '../src/data/image-manifest';
-import { PRERENDERED_STATE_ID, serializePrerenderedState } from '../src/data/prerendered-state';
 import type { ImageManifest } from '../src/domain/responsive-image';
 import type { ShareAddresses } from '../src/domain/share-metadata';
 import { parseUserProfile } from '../src/domain/user-profile';
@@ -18,6 +16,7 @@ import { readBuildSiteUrl } from './lib/build-site-url';
 import { publicDirsFromEnv } from './lib/image-source';
 import { contentHash } from './lib/content-hash';
 import { buildImageVariants, listContentImages } from './lib/image-variants';
+import { pagePolicy } from './lib/page-policy';
 import { writeShareFiles } from './lib/write-share-files';
 
 const NOT_FOUND_URL = '/404';
@@ -46,38 +45,15 @@ function logToConsole(message: string, level: LogLevel = 'info'): void {
   else console.log(message);
 }
 
-interface TemplateEdit {
-  /** Named when the template does not have it exactly once. */
-  what: string;
-  /** Looked for in the template only, never in content. */
-  pattern: RegExp;
-  /** Put in its place as it is (never as String.replace's pattern, where `$&` means the match). */
-  text: string;
-}
-
-/** Assembles the page from slices of the template and the edits' text. */
-function editTemplate(template: string, edits: readonly TemplateEdit[]): string {
-  const located = edits
-    .map(({ what, pattern, text }) => {
-      const matches = [...template.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))];
-      const [match] = matches;
-      if (matches.length !== 1 || !match) {
-        throw new Error(
-          `prerender: index.html should have one ${what}, and has ${matches.length}.`,
-        );
-      }
-      return { what, start: match.index, end: match.index + match[0].length, text };
-    })
-    .sort((a, b) => a.start - b.start);
-  let html = '';
-  let from = 0;
-  for (const { what, start, end, text } of located) {
-    if (start < from) throw new Error(`prerender: ${what} overlaps another edit of index.html.`);
-    html += template.slice(from, start) + text;
-    from = end;
-  }
-  return html + template.slice(from);
-}
+/** Where the build puts a page into index.html: comments it has once each, and nothing else. */
+export const PLACEHOLDERS = {
+  /** The page's policy, title, description and link preview tags (first in the head). */
+  head: '<!--app-head-->',
+  /** The inside of #root, which the client hydrates. */
+  html: '<!--app-html-->',
+  /** The router's state, run before the app's code. */
+  scripts: '<!--app-scripts-->',
+} as const;
 
 /**
  * Puts a prerendered page into the built index.html; no content can change its structure.
@@ -86,31 +62,35 @@ function editTemplate(template: string, edits: readonly TemplateEdit[]): string 
 export function fillTemplate(
   template: string,
   page: PrerenderedPage,
-  withState: boolean,
   imageManifest?: string,
 ): string {
-  const state = withState
-    ? `<script type="application/json" id="${PRERENDERED_STATE_ID}">${serializePrerenderedState(page.state)}</script>`
-    : '';
+  const policy = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(page.scripts.sources)}">`;
   const images = imageManifest
     ? `<meta name="${IMAGE_MANIFEST_META}" content="${imageManifest}">`
     : '';
-  const edits: TemplateEdit[] = [
-    {
-      what: 'empty <div id="root"></div>',
-      pattern: /<div id="root"><\/div>/,
-      text: `${state}<div id="root">${page.html}</div>`,
-    },
-    { what: '</head>', pattern: /<\/head>/, text: `${page.headEnd}${images}</head>` },
-  ];
-  if (page.head) {
-    edits.push(
-      { what: '<title>', pattern: /<title>[^<]*<\/title>/, text: page.head },
-      // page.head has the description too; with the whitespace before it, no blank line is left.
-      { what: 'description <meta>', pattern: /\s*<meta\s+name="description"[^>]*>/, text: '' },
-    );
+  const text: Record<keyof typeof PLACEHOLDERS, string> = {
+    head: policy + page.head + images,
+    html: page.html,
+    scripts: page.scripts.html,
+  };
+  // Every placeholder is found in the template before any is filled, so content is never
+  // searched: a page that says "<!--app-html-->" stays text.
+  const found = Object.entries(PLACEHOLDERS)
+    .map(([name, placeholder]) => {
+      const start = template.indexOf(placeholder);
+      if (start < 0 || template.indexOf(placeholder, start + 1) >= 0) {
+        throw new Error(`prerender: index.html should have ${placeholder} exactly once.`);
+      }
+      return { start, end: start + placeholder.length, text: text[name as keyof typeof text] };
+    })
+    .sort((a, b) => a.start - b.start);
+  let html = '';
+  let from = 0;
+  for (const { start, end, text: filling } of found) {
+    html += template.slice(from, start) + filling;
+    from = end;
   }
-  return editTemplate(template, edits);
+  return html + template.slice(from);
 }
 
 function isSet(value: string | undefined): boolean {
@@ -199,60 +179,52 @@ export async function prerenderSite({
     log,
   });
 
-  await withServerEntry(serverEntry, ({ prerenderPage }) =>
-    renderPages({
-      prerenderPage,
-      dist,
-      template,
-      documents: content?.documents ?? null,
-      addresses: { siteUrl, previewImage },
-      log,
-    }),
-  );
+  await renderPages({
+    entry: await loadServerEntry(serverEntry),
+    dist,
+    template,
+    documents: content?.documents ?? null,
+    addresses: { siteUrl, previewImage },
+    log,
+  });
 }
 
 type ServerEntry = typeof import('../src/start/entry-prerender');
 
-/**
- * Runs `render` with the server build of src/start/entry-prerender.tsx, loaded and rendering as the
- * build's: the router renders its browser tree (which is what the client hydrates) only where
- * there is a window, so both happen in a simulated one.
- */
-export async function withServerEntry<T>(
-  serverEntry: string,
-  render: (entry: ServerEntry) => Promise<T>,
-): Promise<T> {
-  GlobalRegistrator.register({ url: 'http://localhost/' });
-  try {
-    return await render((await import(pathToFileURL(serverEntry).href)) as ServerEntry);
-  } finally {
-    await GlobalRegistrator.unregister();
-  }
+/** The server build of src/start/entry-prerender.tsx. */
+export async function loadServerEntry(serverEntry: string): Promise<ServerEntry> {
+  return (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+}
+
+/** The file Hosting serves at a page's path (firebase.json has cleanUrls). */
+function fileOfPath(path: string): string {
+  return path === '/' ? 'index.html' : `${path.replace(/^\//, '').replace(/\/$/, '/index')}.html`;
 }
 
 async function renderPages({
-  prerenderPage,
+  entry,
   dist,
   template,
   documents,
   addresses,
   log,
 }: {
-  prerenderPage: ServerEntry['prerenderPage'];
+  entry: ServerEntry;
   dist: string;
   template: string;
   documents: PortfolioDocuments | null;
   addresses: ShareAddresses;
   log: (message: string, level?: LogLevel) => void;
 }) {
-  const notFound = await prerenderPage(
+  const notFound = await entry.prerenderPage(
     NOT_FOUND_URL,
     { projects: [] },
     { addresses, indexable: false },
   );
-  await writeFile(join(dist, '404.html'), fillTemplate(template, notFound, false));
+  await writeFile(join(dist, '404.html'), fillTemplate(template, notFound));
   if (!documents) {
-    await writeFile(join(dist, 'index.html'), template);
+    // An empty shell: the app renders every page in the browser.
+    await writeFile(join(dist, 'index.html'), fillTemplate(template, entry.emptyPage()));
     return;
   }
   const images = await buildImageVariants(listContentImages(documents), {
@@ -260,10 +232,16 @@ async function renderPages({
     publicDirs: publicDirsFromEnv(),
     log,
   });
-  const home = await prerenderPage('/', documents, { addresses, indexable: true }, images);
   const manifest = await writeImageManifest(dist, images);
-  await writeFile(join(dist, 'index.html'), fillTemplate(template, home, true, manifest));
-  log(`prerender: wrote index.html (${home.html.length} characters of HTML) and 404.html`);
+  const written = ['404.html'];
+  for (const path of entry.listStaticPaths()) {
+    const page = await entry.prerenderPage(path, documents, { addresses, indexable: true }, images);
+    const file = join(dist, fileOfPath(path));
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, fillTemplate(template, page, manifest));
+    written.unshift(fileOfPath(path));
+  }
+  log(`prerender: wrote ${written.join(', ')}`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -8,6 +8,12 @@ export interface PageMetadata {
   description: string;
 }
 
+/** What a page says before there is a profile to describe it by. */
+export const SITE_METADATA: PageMetadata = {
+  title: 'Portfolio',
+  description: "A developer's portfolio: featured projects and a way to get in touch.",
+};
+
 /** The page's title and search description, from the owner's profile. */
 export function describePage(user: UserProfile): PageMetadata {
   const bio = user.bio.replace(/\s+/g, ' ').trim();

@@ -1,11 +1,12 @@
-import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
+import { attachRouterServerSsrUtils, RouterServer } from '@tanstack/react-router/ssr/server';
 import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { App } from './app';
 import { createMemoryRepository } from '@/data/memory-repository';
 import type { PortfolioDocuments } from '@/data/portfolio-repository';
-import { describePage, type PageMetadata } from '@/domain/page-metadata';
+import { describePage, SITE_METADATA, type PageMetadata } from '@/domain/page-metadata';
 import type { Project } from '@/domain/project';
 import type { ImageManifest } from '@/domain/responsive-image';
 import { toScriptJson } from '@/domain/script-json';
@@ -16,21 +17,26 @@ import { portfolioQueries } from '@/queries/portfolio-queries';
 import { createAppRouter } from '@/routes/router';
 import { PrerenderingProvider } from '@/ui/prerendering';
 
+/** The inline scripts the router needs run before the app: its state, the query cache in it. */
+export interface PageScripts {
+  /** The script elements, for the end of the page's body. */
+  html: string;
+  /** Their sources, exactly as the page carries them: the Content-Security-Policy hashes them. */
+  sources: string[];
+}
+
 export interface PrerenderedPage {
   /** The inside of `#root`, which the client hydrates. */
   html: string;
-  state: DehydratedState;
-  metadata: PageMetadata | null;
+  /** The router's payload, run before the app: RouterClient hydrates from it. */
+  scripts: PageScripts;
+  metadata: PageMetadata;
   /**
-   * The metadata as `<title>` and `<meta name="description">` for the document's head, written
-   * (and escaped) by React; null when the template's own should stay.
+   * The page's part of the document's head, written (and escaped) by React: its title and
+   * description, the canonical address, the link preview tags and the structured data of a
+   * page with a profile, `noindex` on a page not to be indexed.
    */
-  head: string | null;
-  /**
-   * More of the head, for the end of the template's: the canonical address, the link preview
-   * tags and the structured data of a page with a profile, `noindex` on a page not to be indexed.
-   */
-  headEnd: string;
+  head: string;
   /** The image variants the page was rendered with, for the client to render the same. */
   images: ImageManifest;
 }
@@ -49,8 +55,9 @@ const metaElement = ({ attribute, key, content }: MetaTag) =>
     <meta key={key} property={key} content={content} />
   );
 
-/** The end of the head, written (and escaped) by React; the JSON-LD escaped by toScriptJson. */
-function renderHeadEnd(
+/** The page's head, written (and escaped) by React; the JSON-LD escaped by toScriptJson. */
+function renderHead(
+  metadata: PageMetadata,
   user: UserProfile | null,
   projects: readonly Project[],
   { addresses, indexable }: PageHeadOptions,
@@ -60,6 +67,8 @@ function renderHeadEnd(
     user?.name && indexable ? describeStructuredData(user, projects, addresses.siteUrl) : null;
   return renderToStaticMarkup(
     <>
+      <title>{metadata.title}</title>
+      <meta name="description" content={metadata.description} />
       {!indexable && <meta name="robots" content="noindex" />}
       {indexable && share?.canonical && <link rel="canonical" href={share.canonical} />}
       {indexable && share && [...share.profileTags, ...share.addressTags].map(metaElement)}
@@ -75,16 +84,8 @@ function renderHeadEnd(
   );
 }
 
-/**
- * Renders a page to HTML at build time from content known then, with the query cache it was
- * rendered from, so the client can hydrate it without fetching first.
- */
-export async function prerenderPage(
-  url: string,
-  documents: PortfolioDocuments,
-  options: PageHeadOptions = { addresses: { siteUrl: null, previewImage: null }, indexable: true },
-  images: ImageManifest = {},
-): Promise<PrerenderedPage> {
+/** The query cache every page starts from: the profile and the projects, read once. */
+async function readContent(documents: PortfolioDocuments) {
   const repository = createMemoryRepository(documents);
   const queryClient = new QueryClient();
   const user = await queryClient.fetchQuery(portfolioQueries.user(repository));
@@ -95,30 +96,100 @@ export async function prerenderPage(
     }, reject);
   });
   queryClient.setQueryData(portfolioQueries.projects().queryKey, projects);
+  return { repository, queryClient, user, projects };
+}
 
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
-  await router.load();
-  // renderToString, not react-dom/static's prerender: nothing suspends once the router has
-  // loaded, and prerender is React's primary server renderer, which in development marks each
-  // context it provides as its own, so a client rendering in the same process (the hydration
-  // test) would be told of "multiple renderers"; renderToString is the secondary one.
-  const html = renderToString(
-    <StrictMode>
-      <PrerenderingProvider value>
-        <App repository={repository} queryClient={queryClient} router={router} images={images} />
-      </PrerenderingProvider>
-    </StrictMode>,
-  );
-  const metadata = user?.name ? describePage(user) : null;
-  // A render of its own: the client hydrates #root only, and the head is not in it.
-  const head = metadata
-    ? renderToStaticMarkup(
-        <>
-          <title>{metadata.title}</title>
-          <meta name="description" content={metadata.description} />
-        </>,
-      )
-    : null;
-  const headEnd = renderHeadEnd(user, projects, options);
-  return { html, state: dehydrate(queryClient), metadata, head, headEnd, images };
+/** A page with no content in its HTML, for the app to render in the browser: an empty shell. */
+export function emptyPage(): PrerenderedPage {
+  return {
+    html: '',
+    scripts: { html: '', sources: [] },
+    metadata: SITE_METADATA,
+    head: renderHead(SITE_METADATA, null, [], {
+      addresses: { siteUrl: null, previewImage: null },
+      indexable: true,
+    }),
+    images: {},
+  };
+}
+
+/** The paths of the router's pages that need no parameter, each a page the build writes. */
+export function listStaticPaths(): string[] {
+  const router = createAppRouter({ queryClient: new QueryClient(), isServer: true });
+  const paths = Object.keys(router.routesByPath);
+  const withParameters = paths.filter((path) => path.includes('$'));
+  if (withParameters.length > 0) {
+    throw new Error(
+      `prerender: ${withParameters.join(', ')} take parameters; say which pages they have ` +
+        'before the build can write them.',
+    );
+  }
+  return paths;
+}
+
+/**
+ * Renders a page to HTML at build time from content known then, with the router's own
+ * server rendering: the router loads the URL's matches, dehydrates them with the query cache
+ * (see createAppRouter), and hands over the scripts that carry that state to the client.
+ */
+export async function prerenderPage(
+  url: string,
+  documents: PortfolioDocuments,
+  options: PageHeadOptions = { addresses: { siteUrl: null, previewImage: null }, indexable: true },
+  images: ImageManifest = {},
+): Promise<PrerenderedPage> {
+  const { repository, queryClient, user, projects } = await readContent(documents);
+  const router = createAppRouter({
+    queryClient,
+    history: createMemoryHistory({ initialEntries: [url] }),
+    isServer: true,
+  });
+  attachRouterServerSsrUtils({ router, manifest: undefined });
+  const serverSsr = router.serverSsr;
+  if (!serverSsr) throw new Error('prerender: the router did not take its server utilities.');
+  try {
+    await router.load();
+    await serverSsr.dehydrate();
+    // Taken before the render, so the app's tree has no <Scripts>: the page places them.
+    const tags = serverSsr.takeInitialHydrationScriptTags();
+    // renderToString, not react-dom/static's prerender: nothing suspends once the router has
+    // loaded, and prerender is React's primary server renderer, which in development marks each
+    // context it provides as its own, so a client rendering in the same process (the hydration
+    // test) would be told of "multiple renderers"; renderToString is the secondary one.
+    const html = renderToString(
+      <StrictMode>
+        <PrerenderingProvider value>
+          <App repository={repository} queryClient={queryClient} images={images}>
+            <RouterServer router={router} />
+          </App>
+        </PrerenderingProvider>
+      </StrictMode>,
+    );
+    serverSsr.setRenderFinished();
+    const scripts = (tags?.before ?? []).map(({ attrs, children }) => ({
+      attributes: attrs ?? {},
+      source: children ?? '',
+    }));
+    const metadata = user?.name ? describePage(user) : SITE_METADATA;
+    const head = renderHead(metadata, user, projects, options);
+    return {
+      html,
+      scripts: {
+        html: renderToStaticMarkup(
+          <>
+            {scripts.map(({ attributes, source }) => (
+              // The router's own output: seroval escapes what could end the element.
+              <script key={source} {...attributes} dangerouslySetInnerHTML={{ __html: source }} />
+            ))}
+          </>,
+        ),
+        sources: scripts.map(({ source }) => source),
+      },
+      metadata,
+      head,
+      images,
+    };
+  } finally {
+    serverSsr.cleanup();
+  }
 }

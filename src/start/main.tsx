@@ -1,13 +1,13 @@
-import { QueryClient, type DehydratedState } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { ConfigError, readAppConfig, type AppConfig } from '@/data/app-config';
 import { createDeferredRepository } from '@/data/deferred-repository';
 import { createRepository } from '@/data/create-repository';
 import { loadImageManifest } from '@/data/image-manifest';
-import { readPrerenderedState } from '@/data/prerendered-state';
-import { hydratePrerenderedCache } from '@/queries/prerendered-cache';
 import { ConfigErrorPage } from '@/routes/config-error-page';
 import { createAppRouter } from '@/routes/router';
 import { browserIdle, nextTask } from '@/ui/when-idle';
@@ -33,17 +33,15 @@ function readConfigOrExplain(root: HTMLElement): AppConfig | null {
 }
 
 /**
- * Whether the HTML the server sent is the prerendered page for this path: index.html (with the
- * home page's query cache) at `/`, or 404.html (a static page, no cache) anywhere else. The
- * demo's ?latency= and ?fail= show states the build-time HTML cannot have, so they start from a
- * fresh render instead, as does anything else.
+ * Whether the page came prerendered (every page the build writes does; the dev server's does
+ * not). The demo's ?latency= and ?fail= show states the build-time HTML cannot have, so they
+ * start from a fresh render instead.
  */
-function canHydrate(config: AppConfig, prerendered: DehydratedState | null): boolean {
+function canHydrate(config: AppConfig): boolean {
   const demoStates =
     config.mode === 'memory' &&
     ((config.memory.latencyMs ?? 0) > 0 || (config.memory.fail?.size ?? 0) > 0);
-  if (demoStates || container?.firstElementChild == null) return false;
-  return window.location.pathname === '/' ? prerendered !== null : prerendered === null;
+  return !demoStates && container?.firstElementChild != null;
 }
 
 /**
@@ -55,10 +53,9 @@ await nextTask();
 
 const config = readConfigOrExplain(container);
 if (config) {
-  const prerendered = readPrerenderedState(document);
   // A file of its own, cached for good: the images' variants, to render what the HTML shows.
   const images = await loadImageManifest(document);
-  const hydrating = canHydrate(config, prerendered);
+  const hydrating = canHydrate(config);
   // The page renders at once and the repository's code arrives behind it. Hydrating, the page
   // already shows the prerendered content, so that code (Firebase's, in the Firestore build)
   // loads once the browser is idle instead of competing with hydration.
@@ -69,24 +66,24 @@ if (config) {
   );
   // One retry rides out a blip; more would keep a visitor waiting for the error and Retry.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
-  const router = createAppRouter();
-  const app = (
+  const router = createAppRouter({ queryClient });
+  const app = (routerElement: ReactNode) => (
     <StrictMode>
-      <App repository={repository} queryClient={queryClient} router={router} images={images} />
+      <App repository={repository} queryClient={queryClient} images={images}>
+        {routerElement}
+      </App>
     </StrictMode>
   );
   if (hydrating) {
     await nextTask();
-    if (prerendered) hydratePrerenderedCache(queryClient, prerendered);
-    await router.load();
-    await nextTask();
     // As a transition, hydration yields to the browser every few milliseconds instead of
-    // holding the main thread for the whole page.
+    // holding the main thread for the whole page. RouterClient takes the router's state (and
+    // the query cache in it) from the prerendered page's payload before it renders.
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateRoot(container, app(<RouterClient router={router} />));
     });
   } else {
     container.replaceChildren();
-    createRoot(container).render(app);
+    createRoot(container).render(app(<RouterProvider router={router} />));
   }
 }

@@ -1,4 +1,5 @@
-import { createMemoryHistory } from '@tanstack/react-router';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { hydrate as hydrateRouter } from '@tanstack/react-router/ssr/client';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -11,7 +12,6 @@ import { createMemoryRepository } from '@/data/memory-repository';
 import type { PortfolioRepository } from '@/data/portfolio-repository';
 import type { ImageManifest } from '@/domain/responsive-image';
 import { prerenderPage } from '@/start/entry-prerender';
-import { hydratePrerenderedCache } from '@/queries/prerendered-cache';
 import { createAppRouter } from '@/routes/router';
 import content from '../../mocks/portfolio.json';
 import { server } from '../support/msw-server';
@@ -48,7 +48,12 @@ describe('prerendered home page', () => {
     inRealTasks?: boolean;
   }
 
-  /** Hydrates the page as src/main.tsx does, with the repository as it is now. */
+  /**
+   * Hydrates the page as src/main.tsx does, with the repository as it is now: the router takes
+   * its state (and the query cache in it) from the scripts the page carries, then React
+   * hydrates. main.tsx renders RouterClient, which does the same once a page (its promise is
+   * module state), so this test of several pages calls the router's hydrate itself.
+   */
   async function hydrateWith(
     container: HTMLElement,
     page: Awaited<ReturnType<typeof prerenderPage>>,
@@ -56,21 +61,26 @@ describe('prerendered home page', () => {
     { images = {}, onRender = () => {}, inRealTasks = false }: HydrationOptions = {},
   ): Promise<unknown[]> {
     const queryClient = createTestQueryClient();
-    hydratePrerenderedCache(queryClient, page.state);
-    const router = createAppRouter(createMemoryHistory({ initialEntries: ['/'] }));
-    await router.load();
+    const router = createAppRouter({
+      queryClient,
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+    });
+    // As the browser runs them while it parses the page, before the app's module.
+    for (const source of page.scripts.sources) {
+      new Function('document', source)({
+        currentScript: { previousElementSibling: null, remove: () => {} },
+      });
+    }
+    await hydrateRouter(router);
     const mismatches: unknown[] = [];
     const hydrate = () => {
       root = hydrateRoot(
         container,
         <StrictMode>
           <Profiler id="app" onRender={onRender}>
-            <App
-              repository={repository}
-              queryClient={queryClient}
-              router={router}
-              images={images}
-            />
+            <App repository={repository} queryClient={queryClient} images={images}>
+              <RouterProvider router={router} />
+            </App>
           </Profiler>
         </StrictMode>,
         { onRecoverableError: (error) => mismatches.push(error) },

@@ -1,5 +1,5 @@
 import { QueryClient, type DehydratedState } from '@tanstack/react-query';
-import { createMemoryHistory } from '@tanstack/react-router';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '@/start/app';
@@ -45,11 +45,16 @@ export async function renderApp({
 }: RenderAppOptions = {}) {
   const queryClient = createTestQueryClient();
   if (prerendered) hydratePrerenderedCache(queryClient, prerendered);
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
+  const router = createAppRouter({
+    queryClient,
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
   await router.load();
   const user = userEvent.setup();
   const view = render(
-    <App repository={{ ...repository, ...overrides }} queryClient={queryClient} router={router} />,
+    <App repository={{ ...repository, ...overrides }} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </App>,
   );
   return { ...view, repository, queryClient, router, user };
 }

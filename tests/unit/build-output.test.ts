@@ -9,11 +9,28 @@ import { build } from 'vite';
 import { DEMO_SITE_URL } from '@/domain/site-url';
 import { measureJavaScript } from '../../scripts/lib/javascript-bytes.mjs';
 import { COMPILE_HINT } from '../../scripts/lib/compile-hints';
+import { scriptHash } from '../../scripts/lib/page-policy';
 import { prerenderSite } from '../../scripts/prerender';
 import content from '../../mocks/portfolio.json';
 import hosting from '../../firebase.json';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findImages, pickCandidate } from '../support/picture-markup';
+
+/** firebase.json's Content-Security-Policy header, which every response carries. */
+function headerPolicy(): string {
+  return (
+    hosting.hosting.headers
+      .flatMap((rule) => rule.headers)
+      .find((header) => header.key === 'Content-Security-Policy')?.value ?? ''
+  );
+}
+
+/** The text of each script a page runs from its own HTML (data blocks are not run). */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>(.*?)<\/script>/gs)]
+    .filter(([, attributes = '']) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attributes))
+    .map(([, , text = '']) => text);
+}
 
 const FIREBASE_MARKERS = ['firestore.googleapis.com', '@firebase/firestore', 'FirebaseError'];
 
@@ -78,12 +95,16 @@ async function buildSite(env: Record<string, string>): Promise<BuildOutput> {
  * 325 KiB. Raised on purpose when the tag filter became Radix's toggle group and the footer's
  * icon links took AccessibleIcon (issue 36 names Radix): start-up 155 to 160 KiB (measured
  * 159,114 B), the memory total 157 to 162 KiB (161,622 B), the Firestore total 330 to 335 KiB (measured 341,630 B).
+ * Raised on purpose when the page started hydrating through the router's own SSR client
+ * (RouterClient and its deserializer, issue 36): start-up 159,114 to 160,835 B, the memory total
+ * 161,622 to 163,343 B (both still within their budgets), the Firestore total 335 to 338 KiB
+ * (measured 343,333 B).
  */
 const BUDGETS = {
   beforeFirstPaint: 4 * 1024,
   memoryStartup: 160 * 1024,
   memoryTotal: 162 * 1024,
-  firestoreTotal: 335 * 1024,
+  firestoreTotal: 338 * 1024,
 };
 
 const containsFirebase = (code: string) => FIREBASE_MARKERS.some((marker) => code.includes(marker));
@@ -105,28 +126,6 @@ describe('production build output', { timeout: 120_000 }, () => {
       PRERENDER_ALLOW_EMPTY: '1', // so it builds the empty shell, saying so, instead of failing
     });
   }, 120_000);
-
-  it('runs no script written into the page, so the hosting CSP allows scripts by origin alone', async () => {
-    const csp = hosting.hosting.headers
-      .flatMap((rule) => rule.headers)
-      .find((header) => header.key === 'Content-Security-Policy')?.value;
-    const scriptSrc = csp
-      ?.split(';')
-      .find((directive) => directive.trim().startsWith('script-src'))
-      ?.trim();
-    expect(scriptSrc).toMatch(/^script-src 'self'/);
-    expect(scriptSrc).not.toMatch(/'sha256-|'unsafe-inline'/);
-    for (const output of [memory, firestore]) {
-      for (const page of ['index.html']) {
-        const html = await readFile(join(output.outDir, page), 'utf8');
-        // Only data blocks (JSON, JSON-LD) are written into the page; every script is a file.
-        const inline = [...html.matchAll(/<script\b([^>]*)>/g)].filter(
-          ([, attributes]) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attributes ?? ''),
-        );
-        expect(inline, page).toEqual([]);
-      }
-    }
-  });
 
   it('ships no Firebase code at all in the memory build', () => {
     expect(memory.files.size).toBeGreaterThan(0);
@@ -291,18 +290,33 @@ describe('production build output', { timeout: 120_000 }, () => {
       expect(html).toContain(`<h1 id="about-name">${content.user.name}</h1>`);
       expect(html).toContain(`<title>${content.user.name} · Portfolio</title>`);
       for (const project of content.projects) expect(html).toContain(project.title);
-      const state = /<script type="application\/json" id="prerendered-state">(.*?)<\/script>/.exec(
-        html,
-      );
-      expect(JSON.parse(state?.[1] ?? 'null')).toMatchObject({
-        queries: [
-          { queryKey: ['portfolio', 'user'], state: { data: { name: content.user.name } } },
-          { queryKey: ['portfolio', 'projects'] },
-        ],
-      });
+      // The router's state, with the query cache in it, for RouterClient to hydrate from.
+      const [state, ...more] = inlineScripts(html);
+      expect(more).toEqual([]);
+      expect(state).toContain('$_TSR.router=');
+      expect(state).toContain(JSON.stringify(JSON.stringify(content.user.name)).slice(1, -1));
       expect(await readFile(join(memory.outDir, '404.html'), 'utf8')).toContain(
         '<h1>pagenotfound works!</h1>',
       );
+    });
+
+    it("allows each page's inline scripts by hash in the page's own policy, and nothing else inline", async () => {
+      for (const output of [memory, firestore]) {
+        for (const file of ['index.html', '404.html']) {
+          const html = await readFile(join(output.outDir, file), 'utf8');
+          const policies = [
+            ...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/g),
+          ].map(([, policy]) => policy ?? '');
+          expect(policies, file).toHaveLength(1);
+          // Before anything the policy governs.
+          expect(html.indexOf(policies[0] ?? ''), file).toBeLessThan(html.indexOf('<script'));
+          const hashes = (policies[0] ?? '').match(/'sha256-[^']+'/g) ?? [];
+          expect(hashes, file).toEqual(inlineScripts(html).map(scriptHash));
+          expect(policies[0], file).not.toContain('unsafe-inline');
+        }
+      }
+      // The header leaves scripts to the page's policy: both apply, so it names none.
+      expect(headerPolicy()).not.toMatch(/(^|;\s*)(default-src|script-src)\b/);
     });
 
     it('gives every image a reserved size, and a srcset and sizes wherever it has variants', async () => {
@@ -362,12 +376,9 @@ describe('production build output', { timeout: 120_000 }, () => {
     });
 
     it('has no style attribute the hosting CSP would refuse', async () => {
-      const csp = hosting.hosting.headers
-        .flatMap((rule) => rule.headers)
-        .find((header) => header.key === 'Content-Security-Policy')?.value;
       const directive = (name: string) =>
-        csp
-          ?.split(';')
+        headerPolicy()
+          .split(';')
           .map((part) => part.trim())
           .find((part) => part.split(' ')[0] === name);
       expect(directive('style-src')).toBe("style-src 'self'");
@@ -436,7 +447,8 @@ describe('production build output', { timeout: 120_000 }, () => {
     it('builds an empty shell, and says so, when Firestore cannot be reached', async () => {
       const html = await readFile(join(firestore.outDir, 'index.html'), 'utf8');
       expect(html).toContain('<div id="root"></div>');
-      expect(html).not.toContain('prerendered-state');
+      expect(inlineScripts(html)).toEqual([]);
+      expect(html).toContain('<title>Portfolio</title>');
       expect(logs.some((line) => line.includes('could not be reached'))).toBe(true);
     });
   });

@@ -1,12 +1,16 @@
 import { readFileSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
+import type { DehydratedState } from '@tanstack/react-query';
 import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Project } from '@/domain/project';
 import { describeSharing, type ShareAddresses } from '@/domain/share-metadata';
 import { describeStructuredData } from '@/domain/structured-data';
-import type { UserProfile } from '@/domain/user-profile';
+import { parseProject, type Project } from '@/domain/project';
+import { parseUserProfile, type UserProfile } from '@/domain/user-profile';
+import { SITE_METADATA } from '@/domain/page-metadata';
 import { prerenderPage, type PrerenderedPage } from '@/start/entry-prerender';
-import { fillTemplate } from '../../scripts/prerender';
+import { scriptHash } from '../../scripts/lib/page-policy';
+import { fillTemplate, PLACEHOLDERS } from '../../scripts/prerender';
 import { makeContent, makeProject, makeUser } from '../support/factories';
 
 /**
@@ -89,9 +93,23 @@ const ADDRESSES: ShareAddresses = {
 };
 const OPTIONS = { addresses: ADDRESSES, indexable: true };
 
-/** The profile and projects the page was rendered from, as its query cache holds them. */
+/**
+ * The query cache the router's scripts hand the client: their sources run as a browser runs
+ * them, one after another in one global scope (each script removes itself as it ends).
+ */
+function stateOf(sources: readonly string[]): DehydratedState {
+  const scope: Record<string, unknown> = {
+    document: { currentScript: { previousElementSibling: null, remove: () => {} } },
+  };
+  scope.self = scope;
+  for (const source of sources) runInNewContext(source, scope);
+  const tsr = scope.$_TSR as { router: { dehydratedData: { queries: string } } };
+  return JSON.parse(tsr.router.dehydratedData.queries) as DehydratedState;
+}
+
+/** The profile and projects the page was rendered from, as the state it carries holds them. */
 function contentOf(page: PrerenderedPage) {
-  const [user, projects] = page.state.queries.map((query) => query.state.data);
+  const [user, projects] = stateOf(page.scripts.sources).queries.map((query) => query.state.data);
   return { user: user as UserProfile | null, projects: (projects ?? []) as Project[] };
 }
 
@@ -124,33 +142,35 @@ function expectShareTagsIntact(document: ReturnType<typeof parse>, page: Prerend
 
 /** Fills the template as the build does, and checks that the content stayed content. */
 function expectIntact(page: PrerenderedPage): ReturnType<typeof parse> {
-  const document = parse(fillTemplate(TEMPLATE, page, true));
+  const document = parse(fillTemplate(TEMPLATE, page));
 
-  // One state script, holding exactly the cache the page was rendered from.
-  const states = document.querySelectorAll('[id="prerendered-state"]');
-  expect(states).toHaveLength(1);
-  const [state] = states;
-  expect(state?.tagName).toBe('SCRIPT');
-  expect(state?.getAttribute('type')).toBe('application/json');
-  expect(JSON.parse(state?.textContent ?? '')).toEqual(JSON.parse(JSON.stringify(page.state)));
+  // The router's scripts, as the page carries them, and the policy that allows them by hash
+  // and nothing else inline; they hold exactly the cache the page was rendered from.
+  const scripts = [...document.querySelectorAll('script[data-tsr-stream-part]')];
+  expect(scripts.map((script) => script.textContent)).toEqual(page.scripts.sources);
+  const policies = document.querySelectorAll('meta[http-equiv="Content-Security-Policy"]');
+  expect(policies).toHaveLength(1);
+  const scriptSources = /script-src ([^;]*)/.exec(policies[0]?.getAttribute('content') ?? '')?.[1];
+  expect(scriptSources?.split(' ').filter((source) => source.startsWith("'sha256-"))).toEqual(
+    page.scripts.sources.map(scriptHash),
+  );
 
   // One title and one description, saying the page's metadata as text.
   const titles = document.querySelectorAll('title');
   expect(titles).toHaveLength(1);
   expect(titles[0]?.parentElement).toBe(document.head);
-  expect(titles[0]?.textContent).toBe(page.metadata?.title ?? 'Portfolio');
+  expect(titles[0]?.textContent).toBe(page.metadata.title);
   const descriptions = document.querySelectorAll('meta[name="description"]');
   expect(descriptions).toHaveLength(1);
   expect(descriptions[0]?.parentElement).toBe(document.head);
-  if (page.metadata) {
-    expect(descriptions[0]?.getAttribute('content')).toBe(page.metadata.description);
-  }
+  expect(descriptions[0]?.getAttribute('content')).toBe(page.metadata.description);
 
-  // The rest of the head as it was, then what the page adds at its end (and nothing more); in
-  // the body, the state, the root and the template's scripts.
+  // The rest of the head as it was, and what the page adds (and nothing more); in the body,
+  // the root, the router's scripts and the template's.
   const added = (element: Element) =>
-    element.matches('link[rel="canonical"], meta[property], script[type="application/ld+json"]') ||
-    /^(twitter:|robots$)/.test(element.getAttribute('name') ?? '');
+    element.matches(
+      'link[rel="canonical"], meta[property], meta[http-equiv], script[type="application/ld+json"]',
+    ) || /^(twitter:|robots$)/.test(element.getAttribute('name') ?? '');
   const others = (parent: typeof templateDocument.head) =>
     [...parent.children].filter(
       (element) =>
@@ -168,12 +188,12 @@ function expectIntact(page: PrerenderedPage): ReturnType<typeof parse> {
   expectShareTagsIntact(document, page);
   const templateScripts = outerHtml(templateDocument.querySelectorAll('script'));
   expect(outerHtml(document.querySelectorAll('script:not([type="application/ld+json"])'))).toEqual([
-    state?.outerHTML,
+    ...outerHtml(scripts),
     ...templateScripts,
   ]);
   expect([...document.body.children].map((element) => element.tagName)).toEqual([
-    'SCRIPT',
     'DIV',
+    ...scripts.map(() => 'SCRIPT'),
     ...templateScripts.map(() => 'SCRIPT'),
   ]);
 
@@ -191,6 +211,7 @@ describe('the prerendered page with hostile content', { timeout: 30_000 }, () =>
     const user = makeUser({ [field]: USER_FIELDS[field]?.(PAYLOAD) });
     const page = await prerenderPage('/', makeContent({ user }), OPTIONS);
     const document = expectIntact(page);
+    expect(contentOf(page).user).toEqual(parseUserProfile(user));
     if (field === 'name') {
       expect(page.metadata?.title).toContain(PAYLOAD);
       expect(document.getElementById('about-name')?.textContent).toBe(`Ada ${PAYLOAD} L.`);
@@ -202,6 +223,7 @@ describe('the prerendered page with hostile content', { timeout: 30_000 }, () =>
     const project = makeProject({ [field]: PROJECT_FIELDS[field]?.(PAYLOAD) });
     const page = await prerenderPage('/', makeContent({ projects: [project] }), OPTIONS);
     const document = expectIntact(page);
+    expect(contentOf(page).projects).toEqual([parseProject(project.id, project)]);
     if (field === 'title') {
       expect(document.querySelector('.project-title')?.textContent).toBe(`Weather ${PAYLOAD}`);
     }
@@ -217,11 +239,12 @@ describe('the prerendered page with hostile content', { timeout: 30_000 }, () =>
     expectIntact(page);
   });
 
-  it("keeps the template's title without a name, and the state intact", async () => {
+  it("keeps the site's title without a name, and the state intact", async () => {
     const user = makeUser({ name: '', bio: PAYLOAD });
     const page = await prerenderPage('/', makeContent({ user }));
-    expect(page.metadata).toBeNull();
+    expect(page.metadata).toEqual(SITE_METADATA);
     expectIntact(page);
+    expect(contentOf(page).user).toEqual(parseUserProfile(user));
   });
 
   it('keeps a 10,000-character bio of hostile text as content, in the tags and the JSON-LD', async () => {
@@ -241,7 +264,7 @@ describe('the prerendered page with hostile content', { timeout: 30_000 }, () =>
       addresses: ADDRESSES,
       indexable: false,
     });
-    const document = parse(fillTemplate(TEMPLATE, page, false));
+    const document = parse(fillTemplate(TEMPLATE, page));
     expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     expect(document.querySelector('link[rel="canonical"]')).toBeNull();
     expect(document.querySelector('meta[property]')).toBeNull();
@@ -250,11 +273,20 @@ describe('the prerendered page with hostile content', { timeout: 30_000 }, () =>
 
   it('escapes the line and paragraph separators in the state script', async () => {
     const user = makeUser({ name: 'Ada\u2028Love\u2029lace' });
-    const html = fillTemplate(TEMPLATE, await prerenderPage('/', makeContent({ user })), true);
-    const state = /<script type="application\/json" id="prerendered-state">(.*?)<\/script>/s.exec(
-      html,
-    )?.[1];
-    expect(state).toContain('Ada\\u2028Love\\u2029lace');
-    expect(state).not.toMatch(/[<\u2028\u2029]/);
+    const page = await prerenderPage('/', makeContent({ user }));
+    expect(page.scripts.sources.join('')).not.toMatch(/[<\u2028\u2029]/);
+    expect(contentOf(page).user?.name).toBe('Ada\u2028Love\u2029lace');
+  });
+
+  it('fills each placeholder of the template once, and refuses a template without one', async () => {
+    const page = await prerenderPage('/', makeContent());
+    const html = fillTemplate(TEMPLATE, page);
+    for (const placeholder of Object.values(PLACEHOLDERS)) expect(html).not.toContain(placeholder);
+    for (const placeholder of Object.values(PLACEHOLDERS)) {
+      expect(() => fillTemplate(TEMPLATE.replace(placeholder, ''), page)).toThrow(placeholder);
+      expect(() =>
+        fillTemplate(TEMPLATE.replace(placeholder, placeholder.repeat(2)), page),
+      ).toThrow(placeholder);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { emulatorSiteEnv } from '../../../../scripts/lib/emulator-site-env';
 import { readPublishedContent } from '../../../../scripts/lib/read-published-content';
-import { withServerEntry } from '../../../../scripts/prerender';
+import { loadServerEntry } from '../../../../scripts/prerender';
 import { FIRESTORE_SITE_PROJECT } from './demo-data';
 import { emulatorAddress } from './fixtures';
 
@@ -14,8 +14,6 @@ export async function renderHomeAsBuilt(): Promise<string> {
     emulatorSiteEnv(emulatorAddress(), FIRESTORE_SITE_PROJECT),
   );
   if (!read.ok) throw new Error(`The build could not read the content: ${read.message}`);
-  return withServerEntry(
-    resolve('dist-prerender', 'entry-prerender.js'),
-    async ({ prerenderPage }) => (await prerenderPage('/', read.content)).html,
-  );
+  const { prerenderPage } = await loadServerEntry(resolve('dist-prerender', 'entry-prerender.js'));
+  return (await prerenderPage('/', read.content)).html;
 }
