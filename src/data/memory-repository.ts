@@ -3,7 +3,6 @@ import { isRecord } from '@/domain/is-record';
 import { parseProject, type Project } from '@/domain/project';
 import { ORDER_FIELD, sortInOwnerOrder } from '@/domain/project-order';
 import { parseUserProfile } from '@/domain/user-profile';
-import { parseInSlices } from './parse-in-slices';
 import type { PortfolioDocuments, PortfolioRepository } from './portfolio-repository';
 
 export type FailableOperation = 'user' | 'projects' | 'send';
@@ -97,18 +96,13 @@ export function createMemoryRepository(
       let active = true;
       // A wrapper per subscription, so the same callback subscribed twice is two listeners.
       const listener = (projects: Project[]) => onNext(projects);
-      const timer = setTimeout(async () => {
+      const timer = setTimeout(() => {
         if (!active) return;
         if (fail.has('projects')) {
           onError(new Error('The projects could not be loaded (simulated failure).'));
           return;
         }
-        await parseInSlices(
-          unparsedDocuments(),
-          ({ id, document }) => projectOf(id, document),
-          () => active,
-        );
-        if (!active) return;
+        for (const { id, document } of unparsedDocuments()) projectOf(id, document);
         listeners.add(listener);
         listener(currentProjects());
       }, latencyMs);

@@ -9,7 +9,6 @@ import { SiteFooter } from '@/sections/footer/site-footer';
 import { SiteHeader } from '@/sections/header/site-header';
 import { ProjectsSection } from '@/sections/projects/projects-section';
 import { AppStartingHint } from '@/ui/app-starting';
-import { HydrationBoundary } from '@/ui/hydration-boundary';
 import { useDocumentMetadata } from './use-document-metadata';
 import { useScrollToFragment } from './use-scroll-to-fragment';
 
@@ -24,26 +23,14 @@ export function HomePage() {
   return (
     <>
       {/* First in the document, so a keyboard reaches the question before the page it floats on. */}
-      <HydrationBoundary>
-        <ConsentBanner reviewing={reviewingConsent} onClose={() => setReviewingConsent(false)} />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <SiteHeader user={profile} isLoading={status === 'pending'} />
-      </HydrationBoundary>
+      <ConsentBanner reviewing={reviewingConsent} onClose={() => setReviewingConsent(false)} />
+      <SiteHeader user={profile} isLoading={status === 'pending'} />
       <main>
-        <HydrationBoundary>
-          <AboutSection user={profile} status={status} onRetry={retry} />
-        </HydrationBoundary>
-        <HydrationBoundary>
-          <ProjectsSection />
-        </HydrationBoundary>
-        <HydrationBoundary>
-          <ContactSection />
-        </HydrationBoundary>
+        <AboutSection user={profile} status={status} onRetry={retry} />
+        <ProjectsSection />
+        <ContactSection />
       </main>
-      <HydrationBoundary>
-        <SiteFooter user={profile} onReviewConsent={() => setReviewingConsent(true)} />
-      </HydrationBoundary>
+      <SiteFooter user={profile} onReviewConsent={() => setReviewingConsent(true)} />
       <AppStartingHint />
     </>
   );

@@ -6,7 +6,6 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { whenHydratedIdle } from './when-hydrated-idle';
 
 /**
  * True outside an app root (a component rendered on its own, as in its tests, runs at once);
@@ -17,13 +16,12 @@ const HydratedContext = createContext(true);
 /**
  * Says false in the prerendered HTML and while the page hydrates, then true. The switch is one
  * transition from the root, so the controls it enables re-render in slices the browser can
- * interrupt, not in one synchronous pass over the whole page. It comes once the browser is
- * idle after hydration (whenHydratedIdle says why).
+ * interrupt, not in one synchronous pass over the whole page.
  */
 export function HydratedProvider({ children }: { children: ReactNode }) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
-    whenHydratedIdle(() => startTransition(() => setHydrated(true)));
+    startTransition(() => setHydrated(true));
   }, []);
   return <HydratedContext value={hydrated}>{children}</HydratedContext>;
 }

@@ -18,12 +18,14 @@ type ResolveId = (
 describe('start-up variants (STARTUP_WITHOUT)', () => {
   it('names a listed measure, and fails naming the known ones for any other', () => {
     expect(measureLeftOut({})).toBeNull();
-    expect(measureLeftOut({ STARTUP_WITHOUT: 'idle-take-over' })?.name).toBe('idle-take-over');
-    expect(() => measureLeftOut({ STARTUP_WITHOUT: 'nope' })).toThrow(/known: .*idle-take-over/);
+    expect(measureLeftOut({ STARTUP_WITHOUT: 'staged-evaluation' })?.name).toBe(
+      'staged-evaluation',
+    );
+    expect(() => measureLeftOut({ STARTUP_WITHOUT: 'nope' })).toThrow(/known: .*staged-evaluation/);
   });
 
   it("swaps each of a measure's files for its plain counterpart, and nothing else", async () => {
-    const measure = readStartupMeasures()?.find(({ name }) => name === 'idle-take-over');
+    const measure = readStartupMeasures()?.find(({ name }) => name === 'staged-evaluation');
     expect(measure).toBeDefined();
     const [from, to] = Object.entries(measure!.replace)[0]!;
     const resolveId = startupVariant(measure!).resolveId as unknown as ResolveId;

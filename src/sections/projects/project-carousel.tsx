@@ -14,7 +14,7 @@ import { ResponsiveImage } from '@/ui/responsive-image';
 import { usePrefersReducedMotion } from '@/ui/prefers-reduced-motion';
 import { useNeedsApp } from '@/ui/app-starting';
 import { useInViewport } from '@/ui/use-in-viewport';
-import { useStartedWhenIdle } from '@/ui/use-started-when-idle';
+import { useStartedOnce } from '@/ui/use-started-once';
 
 const AUTOPLAY_DELAY_MS = 5000;
 /** How close to the screen a carousel must come before it measures itself and starts. */
@@ -60,8 +60,8 @@ export function ProjectCarousel({
   );
   // Each carousel measures itself when it starts; doing that for all of them as the page
   // hydrates, or as a filter shows a hundred cards, would be one long task. So a carousel
-  // starts only once it comes near the screen, one at a time, when the browser is idle.
-  const [started, startNow] = useStartedWhenIdle(useInViewport(regionRef, START_MARGIN));
+  // starts only once it comes near the screen.
+  const [started, startNow] = useStartedOnce(useInViewport(regionRef, START_MARGIN));
   const waitingMoves = useRef<Move[]>([]);
   const onScreen = useInViewport(regionRef);
   const needsApp = useNeedsApp();
