@@ -207,12 +207,25 @@ export async function loadRules(
   await expectOk(response, `Loading rules for ${projectId}`);
 }
 
-/** Deletes every document of one project, through the emulator's own endpoint. */
+/** How often clearData asks again while the emulator answers with a server error. */
+const CLEAR_ATTEMPTS = 10;
+
+/**
+ * Deletes every document of one project, through the emulator's own endpoint. On a busy machine
+ * the emulator sometimes answers 500 while the previous test's client is still closing; it is
+ * asked again, a little later each time, until it has cleared them.
+ */
 export async function clearData(address: string, projectId: string): Promise<void> {
-  const response = await fetch(emulatorUrl(address, projectId, '/databases/(default)/documents'), {
-    method: 'DELETE',
-  });
-  await expectOk(response, `Clearing ${projectId}`);
+  const url = emulatorUrl(address, projectId, '/databases/(default)/documents');
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await fetch(url, { method: 'DELETE' });
+    if (response.status < 500 || attempt === CLEAR_ATTEMPTS) {
+      await expectOk(response, `Clearing ${projectId}`);
+      return;
+    }
+    await response.body?.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+  }
 }
 
 /**
