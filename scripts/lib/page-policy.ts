@@ -16,12 +16,15 @@ const SCRIPT_SOURCES = [
   'https://www.gstatic.com/recaptcha/',
 ];
 
-/** A CSP hash source of a script's text, as the browser hashes it (UTF-8, base64 SHA-256). */
-export function scriptHash(source: string): string {
+/**
+ * A CSP hash source of an inline script's text or a style attribute's value, as the browser
+ * hashes it (UTF-8, base64 SHA-256).
+ */
+export function cspHash(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 }
 
 /** The page's policy, allowing its own inline scripts by hash and no other. */
 export function pagePolicy(inlineScripts: readonly string[]): string {
-  return `script-src ${[...SCRIPT_SOURCES, ...inlineScripts.map(scriptHash)].join(' ')}`;
+  return `script-src ${[...SCRIPT_SOURCES, ...inlineScripts.map(cspHash)].join(' ')}`;
 }

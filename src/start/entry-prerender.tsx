@@ -48,6 +48,12 @@ export interface PageHeadOptions {
   indexable: boolean;
 }
 
+/** A page rendered without the site's address: no canonical address or absolute links. */
+const UNADDRESSED: PageHeadOptions = {
+  addresses: { siteUrl: null, previewImage: null },
+  indexable: true,
+};
+
 const metaElement = ({ attribute, key, content }: MetaTag) =>
   attribute === 'name' ? (
     <meta key={key} name={key} content={content} />
@@ -105,10 +111,7 @@ export function emptyPage(): PrerenderedPage {
     html: '',
     scripts: { html: '', sources: [] },
     metadata: SITE_METADATA,
-    head: renderHead(SITE_METADATA, null, [], {
-      addresses: { siteUrl: null, previewImage: null },
-      indexable: true,
-    }),
+    head: renderHead(SITE_METADATA, null, [], UNADDRESSED),
     images: {},
   };
 }
@@ -135,7 +138,7 @@ export function listStaticPaths(): string[] {
 export async function prerenderPage(
   url: string,
   documents: PortfolioDocuments,
-  options: PageHeadOptions = { addresses: { siteUrl: null, previewImage: null }, indexable: true },
+  options: PageHeadOptions = UNADDRESSED,
   images: ImageManifest = {},
 ): Promise<PrerenderedPage> {
   const { repository, queryClient, user, projects } = await readContent(documents);
@@ -151,7 +154,7 @@ export async function prerenderPage(
     await router.load();
     await serverSsr.dehydrate();
     // Taken before the render, so the app's tree has no <Scripts>: the page places them.
-    const tags = serverSsr.takeInitialHydrationScriptTags();
+    const tags = serverSsr.takeInitialHydrationScriptTags()?.before ?? [];
     // renderToString, not react-dom/static's prerender: nothing suspends once the router has
     // loaded, and prerender is React's primary server renderer, which in development marks each
     // context it provides as its own, so a client rendering in the same process (the hydration
@@ -166,10 +169,6 @@ export async function prerenderPage(
       </StrictMode>,
     );
     serverSsr.setRenderFinished();
-    const scripts = (tags?.before ?? []).map(({ attrs, children }) => ({
-      attributes: attrs ?? {},
-      source: children ?? '',
-    }));
     const metadata = user?.name ? describePage(user) : SITE_METADATA;
     const head = renderHead(metadata, user, projects, options);
     return {
@@ -177,13 +176,13 @@ export async function prerenderPage(
       scripts: {
         html: renderToStaticMarkup(
           <>
-            {scripts.map(({ attributes, source }) => (
+            {tags.map(({ attrs, children = '' }) => (
               // The router's own output: seroval escapes what could end the element.
-              <script key={source} {...attributes} dangerouslySetInnerHTML={{ __html: source }} />
+              <script key={children} {...attrs} dangerouslySetInnerHTML={{ __html: children }} />
             ))}
           </>,
         ),
-        sources: scripts.map(({ source }) => source),
+        sources: tags.map(({ children = '' }) => children),
       },
       metadata,
       head,

@@ -46,7 +46,7 @@ function canHydrate(config: AppConfig): boolean {
 
 /**
  * Evaluating this module's code is a long task of its own on a slow phone, and so is each step
- * of setting the app up (the router, the cache, the route's load, hydration's first slice):
+ * of setting the app up (the configuration and the image manifest, hydration's first slice):
  * each waits for the next task, so no two add up to one.
  */
 await nextTask();

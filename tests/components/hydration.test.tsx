@@ -49,7 +49,7 @@ describe('prerendered home page', () => {
   }
 
   /**
-   * Hydrates the page as src/main.tsx does, with the repository as it is now: the router takes
+   * Hydrates the page as src/start/main.tsx does, with the repository as it is now: the router takes
    * its state (and the query cache in it) from the scripts the page carries, then React
    * hydrates. main.tsx renders RouterClient, which does the same once a page (its promise is
    * module state), so this test of several pages calls the router's hydrate itself.

@@ -51,7 +51,7 @@ export function makeContent({
   return { user, projects };
 }
 
-/** The query cache a page prerendered from `content` carries (see src/entry-prerender.tsx). */
+/** The query cache a page prerendered from `content` carries (see createAppRouter's dehydrate). */
 export function makePrerenderedState({
   user = makeUser(),
   projects = [makeProject({ title: 'Weather', tags: ['React'] })],

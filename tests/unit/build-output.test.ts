@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +8,7 @@ import { build } from 'vite';
 import { DEMO_SITE_URL } from '@/domain/site-url';
 import { measureJavaScript } from '../../scripts/lib/javascript-bytes.mjs';
 import { COMPILE_HINT } from '../../scripts/lib/compile-hints';
-import { scriptHash } from '../../scripts/lib/page-policy';
+import { cspHash } from '../../scripts/lib/page-policy';
 import { prerenderSite } from '../../scripts/prerender';
 import content from '../../mocks/portfolio.json';
 import hosting from '../../firebase.json';
@@ -311,7 +310,7 @@ describe('production build output', { timeout: 120_000 }, () => {
           // Before anything the policy governs.
           expect(html.indexOf(policies[0] ?? ''), file).toBeLessThan(html.indexOf('<script'));
           const hashes = (policies[0] ?? '').match(/'sha256-[^']+'/g) ?? [];
-          expect(hashes, file).toEqual(inlineScripts(html).map(scriptHash));
+          expect(hashes, file).toEqual(inlineScripts(html).map(cspHash));
           expect(policies[0], file).not.toContain('unsafe-inline');
         }
       }
@@ -385,11 +384,8 @@ describe('production build output', { timeout: 120_000 }, () => {
       for (const page of ['index.html', '404.html']) {
         const html = await readFile(join(memory.outDir, page), 'utf8');
         for (const [, style = ''] of html.matchAll(/ style="([^"]*)"/g)) {
-          const hash = createHash('sha256')
-            .update(style.replaceAll('&quot;', '"'))
-            .digest('base64');
           expect(directive('style-src-attr'), `${page}: style="${style}"`).toContain(
-            `'sha256-${hash}'`,
+            cspHash(style.replaceAll('&quot;', '"')),
           );
         }
       }

@@ -9,7 +9,7 @@ import { parseProject, type Project } from '@/domain/project';
 import { parseUserProfile, type UserProfile } from '@/domain/user-profile';
 import { SITE_METADATA } from '@/domain/page-metadata';
 import { prerenderPage, type PrerenderedPage } from '@/start/entry-prerender';
-import { scriptHash } from '../../scripts/lib/page-policy';
+import { cspHash } from '../../scripts/lib/page-policy';
 import { fillTemplate, PLACEHOLDERS } from '../../scripts/prerender';
 import { makeContent, makeProject, makeUser } from '../support/factories';
 
@@ -152,7 +152,7 @@ function expectIntact(page: PrerenderedPage): ReturnType<typeof parse> {
   expect(policies).toHaveLength(1);
   const scriptSources = /script-src ([^;]*)/.exec(policies[0]?.getAttribute('content') ?? '')?.[1];
   expect(scriptSources?.split(' ').filter((source) => source.startsWith("'sha256-"))).toEqual(
-    page.scripts.sources.map(scriptHash),
+    page.scripts.sources.map(cspHash),
   );
 
   // One title and one description, saying the page's metadata as text.

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -7,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parseUserProfile } from '@/domain/user-profile';
 import { SiteFooter } from '@/sections/footer/site-footer';
 import { TagFilter } from '@/sections/projects/tag-filter';
+import { cspHash } from '../../scripts/lib/page-policy';
 import { makeUser } from '../support/factories';
 
 /**
@@ -42,9 +42,6 @@ function styleAttributes(markup: string): string[] {
   );
 }
 
-const hashOf = (value: string) =>
-  `'sha256-${createHash('sha256').update(value, 'utf8').digest('base64')}'`;
-
 /** The sources of one directive of firebase.json's Content-Security-Policy. */
 function sourcesOf(directiveName: string): string[] {
   const { hosting } = JSON.parse(readFileSync('firebase.json', 'utf8')) as {
@@ -64,7 +61,7 @@ describe('the hosting CSP allows exactly the style attributes Radix renders', ()
   const rendered = new Map<string, string>();
   for (const [component, element] of Object.entries(RADIX_USERS)) {
     for (const value of styleAttributes(renderToStaticMarkup(element))) {
-      rendered.set(hashOf(value), `${component}: style="${value}"`);
+      rendered.set(cspHash(value), `${component}: style="${value}"`);
     }
   }
   const allowed = sourcesOf('style-src-attr');
