@@ -1,3 +1,4 @@
+import type { Project } from './project';
 import type { UserProfile } from './user-profile';
 
 const DESCRIPTION_LENGTH = 160;
@@ -14,10 +15,29 @@ export const SITE_METADATA: PageMetadata = {
   description: "A developer's portfolio: featured projects and a way to get in touch.",
 };
 
+/** What a project without a title is called, as its card calls it. */
+export const UNTITLED_PROJECT = 'Untitled project';
+
+/** Text on one line, clipped to what a search result shows, the clipping marked by an ellipsis. */
+function summarize(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > DESCRIPTION_LENGTH ? `${flat.slice(0, DESCRIPTION_LENGTH - 1)}…` : flat;
+}
+
 /** The page's title and search description, from the owner's profile. */
 export function describePage(user: UserProfile): PageMetadata {
-  const bio = user.bio.replace(/\s+/g, ' ').trim();
-  const description =
-    bio.length > DESCRIPTION_LENGTH ? `${bio.slice(0, DESCRIPTION_LENGTH - 1)}…` : bio;
-  return { title: `${user.name} · Portfolio`, description: description || user.name };
+  return { title: `${user.name} · Portfolio`, description: summarize(user.bio) || user.name };
+}
+
+/**
+ * A project page's title and search description: the project's title with its owner's name (the
+ * site's, without one), and its own description, or failing that who made it.
+ */
+export function describeProjectPage(project: Project, user: UserProfile | null): PageMetadata {
+  const title = project.title || UNTITLED_PROJECT;
+  const owner = user?.name ?? '';
+  return {
+    title: `${title} · ${owner || SITE_METADATA.title}`,
+    description: summarize(project.description) || (owner ? `${title}, by ${owner}.` : title),
+  };
 }

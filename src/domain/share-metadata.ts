@@ -1,4 +1,6 @@
-import { describePage } from './page-metadata';
+import { describePage, describeProjectPage, UNTITLED_PROJECT } from './page-metadata';
+import type { Project } from './project';
+import { projectPath } from './project-address';
 import { toSiteAddress } from './site-url';
 import type { UserProfile } from './user-profile';
 
@@ -27,7 +29,7 @@ export interface ShareAddresses {
 export interface ShareMetadata {
   /** `<link rel="canonical">`; null without a site address. */
   canonical: string | null;
-  /** Tags that follow the profile: the live page keeps these in step with it. */
+  /** Tags that follow the content (the profile, a project): the live page keeps these in step. */
   profileTags: MetaTag[];
   /** Tags that name absolute addresses, fixed at build time (the image shows the build's content). */
   addressTags: MetaTag[];
@@ -40,6 +42,14 @@ export const PROFILE_TAG_KEYS = [
   'og:site_name',
   'profile:first_name',
   'profile:last_name',
+  'twitter:creator',
+] as const;
+
+/** Every key a project page's `profileTags` can hold (see PROFILE_TAG_KEYS). */
+export const PROJECT_TAG_KEYS = [
+  'og:title',
+  'og:description',
+  'og:site_name',
   'twitter:creator',
 ] as const;
 
@@ -95,11 +105,26 @@ export function describeSharing(user: UserProfile, addresses: ShareAddresses): S
       : []),
     ...(handle ? [meta('name', 'twitter:creator', handle)] : []),
   ];
-  const { siteUrl, previewImage } = addresses;
+  return {
+    canonical: addresses.siteUrl,
+    profileTags,
+    addressTags: addressTagsOf('profile', '/', addresses),
+  };
+}
+
+/**
+ * The tags fixed at build time for the page at `path`: its type, and with a site address, its
+ * absolute address (og:url) and the preview image.
+ */
+function addressTagsOf(
+  type: 'profile' | 'website',
+  path: string,
+  { siteUrl, previewImage }: ShareAddresses,
+): MetaTag[] {
   const image = siteUrl && previewImage;
-  const addressTags = [
-    meta('property', 'og:type', 'profile'),
-    ...(siteUrl ? [meta('property', 'og:url', siteUrl)] : []),
+  return [
+    meta('property', 'og:type', type),
+    ...(siteUrl ? [meta('property', 'og:url', toSiteAddress(siteUrl, path))] : []),
     ...(image
       ? [
           meta('property', 'og:image', toSiteAddress(siteUrl, previewImage.path)),
@@ -111,5 +136,31 @@ export function describeSharing(user: UserProfile, addresses: ShareAddresses): S
       : []),
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
   ];
-  return { canonical: siteUrl, profileTags, addressTags };
+}
+
+/**
+ * What a shared link to a project's page shows and its canonical address: the project's title
+ * and description, its owner as the site's name and the card's creator, and the project's own
+ * preview image (`addresses.previewImage`). Plain text, as describeSharing's.
+ */
+export function describeProjectSharing(
+  project: Project,
+  user: UserProfile | null,
+  addresses: ShareAddresses,
+): ShareMetadata {
+  const { description } = describeProjectPage(project, user);
+  const handle = user ? toTwitterHandle(user.twitter) : null;
+  const profileTags = [
+    meta('property', 'og:title', project.title || UNTITLED_PROJECT),
+    meta('property', 'og:description', description),
+    ...(user?.name ? [meta('property', 'og:site_name', user.name)] : []),
+    ...(handle ? [meta('name', 'twitter:creator', handle)] : []),
+  ];
+  const path = projectPath(project.id);
+  const { siteUrl } = addresses;
+  return {
+    canonical: siteUrl && toSiteAddress(siteUrl, path),
+    profileTags,
+    addressTags: addressTagsOf('website', path, addresses),
+  };
 }

@@ -1,5 +1,13 @@
-import type { CreativeWork, Graph, ItemList, Person, SoftwareApplication } from 'schema-dts';
-import { describePage } from './page-metadata';
+import type {
+  CreativeWork,
+  Graph,
+  ItemList,
+  Person,
+  SoftwareApplication,
+  SoftwareSourceCode,
+} from 'schema-dts';
+import { describePage, UNTITLED_PROJECT } from './page-metadata';
+import { projectPath } from './project-address';
 import { PROJECTS_PER_PAGE } from './project-pages';
 import type { Project } from './project';
 import { toSiteAddress } from './site-url';
@@ -47,6 +55,22 @@ function withoutUndefined<T extends object>(value: T): T {
 }
 
 /**
+ * The owner as a `Person`, the same node on every page: its `@id` (the home page's address with
+ * `#owner`) lets a project page's work name its author.
+ */
+function describePerson(user: UserProfile, siteUrl: string | null): Person & { '@id': string } {
+  return {
+    '@type': 'Person',
+    '@id': `${siteUrl ?? ''}#owner`,
+    name: user.name,
+    description: describePage(user).description,
+    url: siteUrl ?? undefined,
+    image: absolute(siteUrl, user.photo),
+    sameAs: SOCIAL_NETWORKS.map((network) => user[network]).filter((link) => link !== ''),
+  };
+}
+
+/**
  * The page's structured data, one JSON-LD graph: the owner as a `Person` and the projects, in the
  * owner's order, as an `ItemList`. Every link in it was made safe when the content was parsed.
  * The list holds the projects the page shows before Show more, and counts them all: marked-up
@@ -57,16 +81,8 @@ export function describeStructuredData(
   projects: readonly Project[],
   siteUrl: string | null,
 ): Graph {
-  const owner = `${siteUrl ?? ''}#owner`;
-  const person: Person = {
-    '@type': 'Person',
-    '@id': owner,
-    name: user.name,
-    description: describePage(user).description,
-    url: siteUrl ?? undefined,
-    image: absolute(siteUrl, user.photo),
-    sameAs: SOCIAL_NETWORKS.map((network) => user[network]).filter((link) => link !== ''),
-  };
+  const person = describePerson(user, siteUrl);
+  const owner = person['@id'];
   const list: ItemList = {
     '@type': 'ItemList',
     name: `Projects by ${user.name}`,
@@ -78,4 +94,36 @@ export function describeStructuredData(
     })),
   };
   return withoutUndefined({ '@context': 'https://schema.org', '@graph': [person, list] });
+}
+
+/**
+ * A project page's structured data, one JSON-LD graph: the owner, the same `Person` as on the home
+ * page, and the project as the page's subject, at the page's own address: `SoftwareSourceCode`
+ * with its repository when it has a GitHub link, otherwise a `CreativeWork`; its store listings
+ * are the same work elsewhere (`sameAs`).
+ */
+export function describeProjectStructuredData(
+  project: Project,
+  user: UserProfile,
+  siteUrl: string | null,
+): Graph {
+  const person = describePerson(user, siteUrl);
+  const stores = [project.projectLink, project.appStoreLink].filter((link) => link !== '');
+  const fields = {
+    name: project.title || UNTITLED_PROJECT,
+    description: project.description.replace(/\s+/g, ' ').trim() || undefined,
+    url: siteUrl ? toSiteAddress(siteUrl, projectPath(project.id)) : undefined,
+    image: absolute(siteUrl, project.images[0] ?? ''),
+    keywords: project.tags.length > 0 ? project.tags.join(', ') : undefined,
+    author: { '@id': person['@id'] },
+    sameAs: stores.length > 0 ? stores : undefined,
+  };
+  const work = project.githubLink
+    ? ({
+        '@type': 'SoftwareSourceCode',
+        ...fields,
+        codeRepository: project.githubLink,
+      } satisfies SoftwareSourceCode)
+    : ({ '@type': 'CreativeWork', ...fields } satisfies CreativeWork);
+  return withoutUndefined({ '@context': 'https://schema.org', '@graph': [person, work] });
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { describeSharing, toTwitterHandle, type MetaTag } from '@/domain/share-metadata';
+import { parseProject } from '@/domain/project';
+import {
+  describeProjectSharing,
+  describeSharing,
+  PROJECT_TAG_KEYS,
+  toTwitterHandle,
+  type MetaTag,
+} from '@/domain/share-metadata';
 import { parseUserProfile } from '@/domain/user-profile';
-import { makeUser } from '../support/factories';
+import { makeProject, makeUser } from '../support/factories';
 
 const image = { path: '/assets/preview-abc.png', width: 1200, height: 630, alt: 'Ada: hello' };
 const asRecord = (tags: MetaTag[]) => Object.fromEntries(tags.map((tag) => [tag.key, tag.content]));
@@ -66,6 +73,74 @@ describe('describeSharing', () => {
         ? { first: tags['profile:first_name'], last: tags['profile:last_name'] }
         : null,
     ).toEqual(split);
+  });
+});
+
+describe('describeProjectSharing', () => {
+  const projectImage = {
+    path: '/assets/preview-weather-0123.png',
+    width: 1200,
+    height: 630,
+    alt: 'Weather, by Ada Example',
+  };
+  const project = (fields: Parameters<typeof makeProject>[0] = {}) => {
+    const { id, ...document } = makeProject(fields);
+    return parseProject(id, document);
+  };
+  const user = parseUserProfile(makeUser({ twitter: 'https://x.com/ada_example' }));
+
+  it("gives a project page's link preview: its own address and image, its owner as the site", () => {
+    const weather = project({ id: 'weather', title: 'Weather', description: 'Rain,\n  or not.' });
+    const { canonical, profileTags, addressTags } = describeProjectSharing(weather, user, {
+      siteUrl: 'https://ada.example/',
+      previewImage: projectImage,
+    });
+    expect(canonical).toBe('https://ada.example/projects/weather');
+    expect(asRecord(profileTags)).toEqual({
+      'og:title': 'Weather',
+      'og:description': 'Rain, or not.',
+      'og:site_name': 'Ada Example',
+      'twitter:creator': '@ada_example',
+    });
+    expect(asRecord(addressTags)).toEqual({
+      'og:type': 'website',
+      'og:url': 'https://ada.example/projects/weather',
+      'og:image': 'https://ada.example/assets/preview-weather-0123.png',
+      'og:image:type': 'image/png',
+      'og:image:width': '1200',
+      'og:image:height': '630',
+      'og:image:alt': 'Weather, by Ada Example',
+      'twitter:card': 'summary_large_image',
+    });
+    for (const tag of [...profileTags, ...addressTags]) {
+      expect(tag.attribute).toBe(tag.key.startsWith('twitter:') ? 'name' : 'property');
+    }
+    // The live page keeps these in step, and removes one that no longer applies.
+    for (const { key } of profileTags) expect(PROJECT_TAG_KEYS).toContain(key);
+  });
+
+  it('encodes the id in the addresses, so no id can leave the page’s path', () => {
+    const odd = project({ id: '../a b?c#d/"<x>' });
+    const { canonical, addressTags } = describeProjectSharing(odd, user, {
+      siteUrl: 'https://ada.example/',
+      previewImage: null,
+    });
+    expect(canonical).toBe('https://ada.example/projects/..%2Fa%20b%3Fc%23d%2F%22%3Cx%3E');
+    expect(asRecord(addressTags)['og:url']).toBe(canonical);
+  });
+
+  it('leaves out what needs an absolute address without a site URL, and the owner without one', () => {
+    const { canonical, profileTags, addressTags } = describeProjectSharing(
+      project({ title: '', description: '' }),
+      null,
+      { siteUrl: null, previewImage: projectImage },
+    );
+    expect(canonical).toBeNull();
+    expect(asRecord(profileTags)).toEqual({
+      'og:title': 'Untitled project',
+      'og:description': 'Untitled project',
+    });
+    expect(asRecord(addressTags)).toEqual({ 'og:type': 'website', 'twitter:card': 'summary' });
   });
 });
 

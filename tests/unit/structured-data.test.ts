@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parseProject } from '@/domain/project';
+import { parseProject, type Project } from '@/domain/project';
 import { PROJECTS_PER_PAGE } from '@/domain/project-pages';
 import { toScriptJson } from '@/domain/script-json';
-import { describeStructuredData } from '@/domain/structured-data';
+import { describeProjectStructuredData, describeStructuredData } from '@/domain/structured-data';
 import { parseUserProfile } from '@/domain/user-profile';
 import content from '../../mocks/portfolio.json';
 import { makeProject, makeUser } from '../support/factories';
@@ -11,19 +11,21 @@ import { makeProject, makeUser } from '../support/factories';
 const SITE = 'https://maya.example/';
 const absoluteUrl = z.url({ protocol: /^https?$/ });
 
+const personSchema = z.strictObject({
+  '@type': z.literal('Person'),
+  '@id': z.string(),
+  name: z.string().min(1),
+  description: z.string().min(1),
+  url: absoluteUrl.optional(),
+  image: absoluteUrl.optional(),
+  sameAs: z.array(absoluteUrl),
+});
+
 /** The shape search engines read: a Person and an ItemList of the projects, nothing else. */
 const graphSchema = z.strictObject({
   '@context': z.literal('https://schema.org'),
   '@graph': z.tuple([
-    z.strictObject({
-      '@type': z.literal('Person'),
-      '@id': z.string(),
-      name: z.string().min(1),
-      description: z.string().min(1),
-      url: absoluteUrl.optional(),
-      image: absoluteUrl.optional(),
-      sameAs: z.array(absoluteUrl),
-    }),
+    personSchema,
     z.strictObject({
       '@type': z.literal('ItemList'),
       name: z.string(),
@@ -134,5 +136,114 @@ describe('describeStructuredData', () => {
     expect(text).not.toMatch(/[<\u2028\u2029]/);
     expect(JSON.parse(text)).toEqual(graph);
     graphSchema.parse(JSON.parse(text));
+  });
+});
+
+const workFields = {
+  name: z.string().min(1),
+  description: z.string().optional(),
+  url: absoluteUrl.optional(),
+  image: absoluteUrl.optional(),
+  keywords: z.string().optional(),
+  author: z.strictObject({ '@id': z.string() }),
+  sameAs: z.array(absoluteUrl).min(1).optional(),
+};
+
+/** A project page's graph: the same Person, and the project, at the page's address. */
+const projectGraphSchema = z.strictObject({
+  '@context': z.literal('https://schema.org'),
+  '@graph': z.tuple([
+    personSchema,
+    z.discriminatedUnion('@type', [
+      z.strictObject({
+        '@type': z.literal('SoftwareSourceCode'),
+        ...workFields,
+        codeRepository: absoluteUrl,
+      }),
+      z.strictObject({ '@type': z.literal('CreativeWork'), ...workFields }),
+    ]),
+  ]),
+});
+
+describe('describeProjectStructuredData', () => {
+  const demo = parse(content.user, content.projects);
+
+  it('describes a project with a repository as source code at its page, by the home page’s Person', () => {
+    const [trailmate] = demo.projects;
+    if (!trailmate) throw new Error('The demo has projects.');
+    const graph = projectGraphSchema.parse(
+      describeProjectStructuredData(trailmate, demo.user, SITE),
+    );
+    const [person, work] = graph['@graph'];
+    const [home] = graphSchema.parse(describeStructuredData(demo.user, demo.projects, SITE))[
+      '@graph'
+    ];
+    expect(person).toEqual(home);
+    expect(work).toEqual({
+      '@type': 'SoftwareSourceCode',
+      name: 'TrailMate',
+      description: trailmate.description.replace(/\s+/g, ' '),
+      url: `${SITE}projects/trailmate`,
+      image: new URL(trailmate.images[0] ?? '', SITE).href,
+      keywords: 'Android, Kotlin, Firebase',
+      author: { '@id': `${SITE}#owner` },
+      codeRepository: trailmate.githubLink,
+      sameAs: [trailmate.projectLink],
+    });
+  });
+
+  it('describes a project without a repository as a creative work, naming what it knows', () => {
+    const { user, projects } = parse(makeUser(), [
+      makeProject({ id: 'sketch', title: '', description: ' ', images: [], tags: [] }),
+    ]);
+    const [, work] = projectGraphSchema.parse(
+      describeProjectStructuredData(projects[0] as Project, user, SITE),
+    )['@graph'];
+    expect(work).toEqual({
+      '@type': 'CreativeWork',
+      name: 'Untitled project',
+      url: `${SITE}projects/sketch`,
+      author: { '@id': `${SITE}#owner` },
+    });
+  });
+
+  it('leaves out the addresses that need the site URL when there is none', () => {
+    const { user, projects } = parse(makeUser({ photo: '/me.png' }), [
+      makeProject({ images: ['/p.png'], githubLink: 'https://github.com/ada/p' }),
+    ]);
+    const [person, work] = projectGraphSchema.parse(
+      describeProjectStructuredData(projects[0] as Project, user, null),
+    )['@graph'];
+    expect(person.url).toBeUndefined();
+    expect(person.image).toBeUndefined();
+    expect(work.url).toBeUndefined();
+    expect(work.image).toBeUndefined();
+    expect(work.author).toEqual({ '@id': person['@id'] });
+  });
+
+  it('never publishes an unsafe link, and is script text that nothing can end', () => {
+    const hostile = '</script><script>alert(1)</script> <!-- " \' \n \u2028 \u2029 ]]> &amp;';
+    for (const link of ['javascript:alert(1)', 'data:text/html,<b>x</b>', '//evil.example']) {
+      const { user, projects } = parse(makeUser({ name: `Ada ${hostile}`, github: link }), [
+        makeProject({
+          id: hostile,
+          title: hostile,
+          description: hostile,
+          tags: [hostile],
+          images: [link],
+          githubLink: link,
+          projectLink: link,
+          appStoreLink: link,
+        }),
+      ]);
+      const graph = describeProjectStructuredData(projects[0] as Project, user, SITE);
+      const text = toScriptJson(graph);
+      expect(text).not.toMatch(/[<\u2028\u2029]/);
+      expect(text, link).not.toContain(link.slice(0, 8));
+      expect(JSON.parse(text)).toEqual(graph);
+      const [, work] = projectGraphSchema.parse(JSON.parse(text))['@graph'];
+      expect(work['@type']).toBe('CreativeWork');
+      expect(work.url).toBe(`${SITE}projects/${encodeURIComponent(hostile)}`);
+    }
   });
 });
