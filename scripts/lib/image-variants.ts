@@ -59,15 +59,21 @@ export interface ImageUse {
   layout: ImageLayoutName;
 }
 
-/** Every image the home page shows, as the page will have its URL (parsed as the client does). */
+/** Where a project's image appears: its card's carousel, its page's gallery and viewer. */
+const PROJECT_IMAGE_LAYOUTS = ['screenshot', 'gallery', 'viewer'] as const;
+
+/**
+ * Every image the pages show, in each layout it appears in, as the page will have its URL
+ * (parsed as the client does).
+ */
 export function listContentImages(content: PortfolioDocuments): ImageUse[] {
   const photo = content.user == null ? '' : parseUserProfile(content.user).photo;
-  const screenshots = (content.projects ?? []).flatMap(
+  const projectImages = (content.projects ?? []).flatMap(
     (document) => parseProject('', document).images,
   );
   return [
     ...(photo ? [{ url: photo, layout: 'photo' as const }] : []),
-    ...screenshots.map((url) => ({ url, layout: 'screenshot' as const })),
+    ...projectImages.flatMap((url) => PROJECT_IMAGE_LAYOUTS.map((layout) => ({ url, layout }))),
   ];
 }
 

@@ -8,6 +8,12 @@ import type { ImageLayout } from '@/domain/responsive-image';
  * 320px-minimum columns with 24px gaps inside `.projects` (16px padding, at most 1200px wide):
  * one column below 696px, two below 1040px, three from there (371px from 1200px on), four
  * (332px) from 1920px where the content is 1440px wide.
+ * A project page's gallery (project-gallery.css): a card's width less its 1px borders, in the
+ * page's column (project-article.css: at most 960px, with 16px padding): one column below 700px,
+ * two with a 24px gap from there (450px from 960px on).
+ * The full-size viewer (image-viewer.css): the whole screen less 8px each side below 700px, and
+ * less 72px each side (the previous and next buttons) from there, at most 1600px; the image is
+ * contained, so a tall one is narrower than that, never wider.
  */
 export const IMAGE_LAYOUTS = {
   photo: {
@@ -34,6 +40,28 @@ export const IMAGE_LAYOUTS = {
       { cssWidth: 332, densities: [1, 2] }, // four columns on a wide screen
     ],
     box: { width: 800, height: 500 },
+  },
+  gallery: {
+    sizes:
+      '(min-width: 960px) 450px, (min-width: 700px) calc((100vw - 56px) / 2 - 2px), ' +
+      'calc(100vw - 34px)',
+    slots: [
+      { cssWidth: 341, densities: [2, 3] }, // a 375px phone
+      { cssWidth: 396, densities: [2, 3] }, // a 430px phone
+      { cssWidth: 665, densities: [1, 2] }, // the widest single column (a tablet)
+      { cssWidth: 450, densities: [1, 2] }, // two columns: laptops and desktops
+    ],
+    box: { width: 800, height: 500 },
+  },
+  viewer: {
+    sizes: '(min-width: 700px) min(100vw - 144px, 1600px), calc(100vw - 16px)',
+    slots: [
+      { cssWidth: 359, densities: [2, 3] }, // a 375px phone
+      { cssWidth: 414, densities: [2, 3] }, // a 430px phone
+      { cssWidth: 1136, densities: [1, 2] }, // a 1280px laptop
+      { cssWidth: 1600, densities: [1] }, // a 1920px desktop
+    ],
+    box: { width: 1600, height: 1000 },
   },
 } as const satisfies Record<string, ImageLayout>;
 

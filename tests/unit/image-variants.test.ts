@@ -138,7 +138,7 @@ describe('loadImage', () => {
 });
 
 describe('listContentImages', () => {
-  it('lists the photo and every project image as the page will have them, unsafe ones dropped', () => {
+  it('lists the photo and every project image in each of its layouts, unsafe ones dropped', () => {
     expect(
       listContentImages({
         user: { name: 'A', photo: ' /demo/me.jpg ' },
@@ -147,6 +147,8 @@ describe('listContentImages', () => {
     ).toEqual([
       { url: '/demo/me.jpg', layout: 'photo' },
       { url: '/demo/a.png', layout: 'screenshot' },
+      { url: '/demo/a.png', layout: 'gallery' },
+      { url: '/demo/a.png', layout: 'viewer' },
     ]);
   });
 });
