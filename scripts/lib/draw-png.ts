@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import type { ReactNode } from 'react';
 import satori from 'satori';
 
@@ -33,7 +33,11 @@ function loadFonts() {
 
 export async function drawPng(element: ReactNode, width: number, height: number): Promise<Buffer> {
   const svg = await satori(element, { width, height, fonts: await loadFonts() });
-  return new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } })
-    .render()
-    .asPng();
+  // Off the main thread (libuv's pool), so a build drawing a preview per project draws several
+  // at once while satori lays out the next.
+  const image = await renderAsync(svg, {
+    fitTo: { mode: 'original' },
+    font: { loadSystemFonts: false },
+  });
+  return image.asPng();
 }

@@ -23,3 +23,35 @@ export async function readPhoto(
     return null;
   }
 }
+
+/** A picture read for the preview image: a PNG data URL and the size it was scaled to. */
+export interface ReadPicture {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * A project's picture scaled, whole, to fit a box of the preview image (a phone's tall screenshot
+ * and a desktop's wide one alike), read as readPhoto reads the photo; null when it cannot be.
+ */
+export async function readPicture(
+  source: string,
+  { publicDirs, width, height }: { publicDirs: readonly string[]; width: number; height: number },
+): Promise<ReadPicture | null> {
+  const loaded = await loadImage(source, { publicDirs });
+  if (!loaded.ok) return null;
+  try {
+    const { data, info } = await sharp(loaded.bytes, { density: 300 })
+      .resize(width, height, { fit: 'inside' })
+      .png()
+      .toBuffer({ resolveWithObject: true });
+    return {
+      src: `data:image/png;base64,${data.toString('base64')}`,
+      width: info.width,
+      height: info.height,
+    };
+  } catch {
+    return null;
+  }
+}
