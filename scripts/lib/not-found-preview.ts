@@ -1,6 +1,7 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join, normalize } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, normalize, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { fileFor } from './static-server.mjs';
 
 /**
  * `vite preview` answers as Firebase Hosting does: an unknown path gets the prerendered
@@ -11,13 +12,12 @@ export function notFoundPreview(): Plugin {
   return {
     name: 'portfolio:not-found-preview',
     configurePreviewServer(server) {
-      const root = server.config.build.outDir;
+      const root = resolve(server.config.root, server.config.build.outDir);
       server.middlewares.use((request, response, next) => {
         const path = normalize(
           decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname),
         );
-        const file = join(root, path);
-        const known = path === '/' || (existsSync(file) && !statSync(file).isDirectory());
+        const known = fileFor(root, path) !== null;
         const page = join(root, '404.html');
         if (known || !existsSync(page)) return next();
         response.statusCode = 404;

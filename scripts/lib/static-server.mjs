@@ -26,11 +26,17 @@ const COMPRESSIBLE = new Set([
   '.webmanifest',
 ]);
 
-/** The file a path names, as Firebase Hosting finds it: `/` is index.html; null when none. */
-function fileFor(root, path) {
+const isFile = (file) => existsSync(file) && !statSync(file).isDirectory();
+
+/**
+ * The file a decoded, normalised path names, as Firebase Hosting with `cleanUrls` finds it: `/`
+ * is index.html, `/projects/a` is projects/a.html; null when none.
+ */
+export function fileFor(root, path) {
   const file = join(root, path === '/' ? 'index.html' : path);
-  if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) return null;
-  return file;
+  if (!file.startsWith(root)) return null;
+  if (isFile(file)) return file;
+  return !path.endsWith('/') && isFile(`${file}.html`) ? `${file}.html` : null;
 }
 
 /**

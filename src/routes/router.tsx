@@ -6,9 +6,13 @@ import {
   Outlet,
   type RouterHistory,
 } from '@tanstack/react-router';
+import { PROJECT_ROUTE } from '@/domain/project-address';
 import { hydratePrerenderedCache } from '@/queries/prerendered-cache';
 import { HomePage } from './home-page';
+import { homeSearchSchema } from './home-search';
 import { NotFoundPage } from './not-found-page';
+import { ProjectPage } from './project-page';
+import { parseSearch, stringifySearch } from './search-params';
 
 const rootRoute = createRootRoute({
   component: Outlet,
@@ -18,10 +22,17 @@ const rootRoute = createRootRoute({
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
+  validateSearch: homeSearchSchema,
   component: HomePage,
 });
 
-const routeTree = rootRoute.addChildren([homeRoute]);
+const projectRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: PROJECT_ROUTE,
+  component: ProjectPage,
+});
+
+const routeTree = rootRoute.addChildren([homeRoute, projectRoute]);
 
 export interface AppRouterOptions {
   /** The page's query cache: it travels with the router's own server-rendering payload. */
@@ -45,9 +56,14 @@ export function createAppRouter({ queryClient, history, isServer }: AppRouterOpt
     routeTree,
     history,
     isServer,
-    // The router would jump to a fragment as soon as the route resolves, before the data has
-    // rendered; useScrollToFragment scrolls once it has, so the router's own scrolling is off.
-    scrollRestoration: () => false,
+    parseSearch,
+    stringifySearch,
+    // Back (or the project page's way back) returns to where the list was scrolled. A fragment
+    // in the first address is scrolled to once the data has rendered (useScrollToFragment).
+    // In the browser only: the build's render would carry an inline script that restores the
+    // scroll before hydration, one more script for the page's CSP to allow, for what the router
+    // leaves to the browser's own restoration anyway (a reload: it hands that back on pagehide).
+    scrollRestoration: !isServer,
     dehydrate: (): DehydratedPage => ({ queries: JSON.stringify(dehydrate(queryClient)) }),
     hydrate: ({ queries }: DehydratedPage) =>
       hydratePrerenderedCache(queryClient, JSON.parse(queries) as DehydratedState),

@@ -1,37 +1,63 @@
 import { useEffect } from 'react';
-import { describePage } from '@/domain/page-metadata';
-import { describeSharing, PROFILE_TAG_KEYS, type MetaTag } from '@/domain/share-metadata';
+import { describePage, describeProjectPage, type PageMetadata } from '@/domain/page-metadata';
+import type { Project } from '@/domain/project';
+import {
+  describeProjectSharing,
+  describeSharing,
+  PROFILE_TAG_KEYS,
+  PROJECT_TAG_KEYS,
+  type MetaTag,
+} from '@/domain/share-metadata';
 import type { UserProfile } from '@/domain/user-profile';
+
+const NO_ADDRESSES = { siteUrl: null, previewImage: null };
 
 const selectorOf = (attribute: MetaTag['attribute'], key: string) =>
   `meta[${attribute}="${CSS.escape(key)}"]`;
 
 /**
  * Titles the page, describes it for search engines and keeps the link preview tags that follow
- * the profile in step with it (the build wrote them; an edit the owner makes later shows here).
- * Tags that name addresses (canonical, og:url, og:image) stay as the build wrote them.
+ * the content in step with it (the build wrote them; an edit the owner makes later shows here).
+ * Tags that name addresses (canonical, og:url, og:image) stay as the build wrote them. `keys`
+ * are every tag `tags` can hold, so one that no longer applies goes.
  */
+function applyMetadata(
+  { title, description }: PageMetadata,
+  tags: readonly MetaTag[],
+  keys: readonly string[],
+): void {
+  document.title = title;
+  document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  for (const { attribute, key, content } of tags) {
+    let element = document.head.querySelector(selectorOf(attribute, key));
+    if (!element) {
+      element = document.createElement('meta');
+      element.setAttribute(attribute, key);
+      document.head.append(element);
+    }
+    element.setAttribute('content', content);
+  }
+  const current = new Set(tags.map(({ key }) => key));
+  for (const key of keys.filter((key) => !current.has(key))) {
+    const selector = `${selectorOf('property', key)}, ${selectorOf('name', key)}`;
+    document.head.querySelectorAll(selector).forEach((element) => element.remove());
+  }
+}
+
+/** The home page's title, description and preview tags, from the owner's profile. */
 export function useDocumentMetadata(user: UserProfile | null | undefined): void {
   useEffect(() => {
     if (!user?.name) return;
-    const { title, description } = describePage(user);
-    document.title = title;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-
-    const { profileTags } = describeSharing(user, { siteUrl: null, previewImage: null });
-    for (const { attribute, key, content } of profileTags) {
-      let element = document.head.querySelector(selectorOf(attribute, key));
-      if (!element) {
-        element = document.createElement('meta');
-        element.setAttribute(attribute, key);
-        document.head.append(element);
-      }
-      element.setAttribute('content', content);
-    }
-    const current = new Set(profileTags.map(({ key }) => key));
-    for (const key of PROFILE_TAG_KEYS.filter((key) => !current.has(key))) {
-      const selector = `${selectorOf('property', key)}, ${selectorOf('name', key)}`;
-      document.head.querySelectorAll(selector).forEach((element) => element.remove());
-    }
+    const { profileTags } = describeSharing(user, NO_ADDRESSES);
+    applyMetadata(describePage(user), profileTags, PROFILE_TAG_KEYS);
   }, [user]);
+}
+
+/** A project page's, from its project (and the owner's name, once the profile is read). */
+export function useProjectMetadata(project: Project | null | undefined, user: UserProfile | null) {
+  useEffect(() => {
+    if (!project) return;
+    const { profileTags } = describeProjectSharing(project, user, NO_ADDRESSES);
+    applyMetadata(describeProjectPage(project, user), profileTags, PROJECT_TAG_KEYS);
+  }, [project, user]);
 }

@@ -10,6 +10,7 @@ import { createRepository } from '@/data/create-repository';
 import { loadImageManifest } from '@/data/image-manifest';
 import { ConfigErrorPage } from '@/routes/config-error-page';
 import { createAppRouter } from '@/routes/router';
+import { wasPrerenderedHere } from './prerendered-path';
 import { browserIdle, nextTask } from '@/ui/when-idle';
 
 /** At the latest, the repository loads this long after a hydrating page starts. */
@@ -33,15 +34,16 @@ function readConfigOrExplain(root: HTMLElement): AppConfig | null {
 }
 
 /**
- * Whether the page came prerendered (every page the build writes does; the dev server's does
- * not). The demo's ?latency= and ?fail= show states the build-time HTML cannot have, so they
- * start from a fresh render instead.
+ * Whether the page came prerendered for this address (every page the build writes does; the
+ * dev server's does not, and the not-found document is served at many addresses). The demo's
+ * ?latency= and ?fail= show states the build-time HTML cannot have, so they start from a
+ * fresh render instead.
  */
 function canHydrate(config: AppConfig): boolean {
   const demoStates =
     config.mode === 'memory' &&
     ((config.memory.latencyMs ?? 0) > 0 || (config.memory.fail?.size ?? 0) > 0);
-  return !demoStates && container?.firstElementChild != null;
+  return !demoStates && container?.firstElementChild != null && wasPrerenderedHere(document);
 }
 
 /**

@@ -36,6 +36,7 @@ const ICON_PATHS = {
     'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z',
   'chevron-left': 'M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z',
   'chevron-right': 'M8.59 16.59 10 18l6-6-6-6-1.41 1.41L13.17 12z',
+  'arrow-back': 'M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20v-2z',
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;

@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import type { ComponentProps, MouseEvent } from 'react';
 import { scrollToSection } from './scroll-to-section';
 
@@ -11,17 +11,30 @@ function isPlainLeftClick(event: MouseEvent) {
 }
 
 /**
- * A link to a section of the home page. It scrolls on every click, also when the URL already
- * has that fragment, which the browser alone would ignore. A plain anchor rather than the
- * router's Link, which would mark every in-page link aria-current="page".
+ * A link to a section of the home page. On the home page it scrolls on every click, also when
+ * the URL already has that fragment, which the browser alone would ignore; from another page
+ * the router opens the home page there. A plain anchor rather than the router's Link, which
+ * would mark every in-page link aria-current="page".
  */
 export function SectionLink({ section, onClick, children, ...props }: SectionLinkProps) {
   const navigate = useNavigate();
+  const onHomePage = useLocation({ select: (location) => location.pathname === '/' });
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || !isPlainLeftClick(event)) return;
     event.preventDefault();
-    void navigate({ to: '/', hash: section, hashScrollIntoView: false, resetScroll: false });
+    if (!onHomePage) {
+      void navigate({ to: '/', hash: section });
+      return;
+    }
+    // The chosen tag stays in the address.
+    void navigate({
+      to: '/',
+      search: true,
+      hash: section,
+      hashScrollIntoView: false,
+      resetScroll: false,
+    });
     scrollToSection(section);
   };
   return (

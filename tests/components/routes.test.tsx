@@ -15,7 +15,7 @@ describe('routes', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it.each(['/about', '/projects/weather', '/index.html?x=1'])(
+  it.each(['/about', '/projects', '/projects/weather/images', '/index.html?x=1'])(
     'shows only the not-found text at %s',
     async (url) => {
       await renderApp({ url });

@@ -1,3 +1,4 @@
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { PROJECTS_PER_PAGE } from '@/domain/project-pages';
 import { ALL_TAGS, filterProjectsByTag, listTags } from '@/domain/project-tags';
@@ -5,7 +6,8 @@ import { useProjects } from '@/queries/use-projects';
 import { LoadError } from '@/ui/load-error';
 import { NeedsJavaScriptNote } from '@/ui/needs-javascript-note';
 import { Skeleton } from '@/ui/skeleton';
-import { LiveUpdatesNotice } from './live-updates-notice';
+import { useHydrated } from '@/ui/use-hydrated';
+import { LiveUpdatesNotice } from '@/ui/live-updates-notice';
 import { ProjectGrid } from './project-grid';
 import { ShowMoreProjects } from './show-more-projects';
 import { TagFilter } from './tag-filter';
@@ -17,10 +19,26 @@ const SKELETON_CARDS = 3;
  * Featured projects, live from the repository, filtered by one tag at a time, a page of them
  * at first and more on request. Projects once on screen stay there: an error after them only
  * pauses their live updates, and says so.
+ *
+ * The chosen tag is the address's `?tag=`, so a filtered list can be linked to and comes back
+ * with Back. Choosing one replaces the history entry: a visitor's Back leaves the page, not the
+ * last tag they tried.
  */
 export function ProjectsSection() {
   const { projects, retry, retrying } = useProjects();
-  const [selectedTag, setSelectedTag] = useState(ALL_TAGS);
+  const navigate = useNavigate({ from: '/' });
+  const addressTag = useSearch({ from: '/', select: (search) => search.tag }) ?? ALL_TAGS;
+  // The build rendered the list unfiltered, for every address: hydration renders the same,
+  // and the address's tag applies once the page runs.
+  const selectedTag = useHydrated() ? addressTag : ALL_TAGS;
+  const chooseTag = (tag: string) =>
+    void navigate({
+      search: (search) => ({ ...search, tag: tag === ALL_TAGS ? undefined : tag }),
+      hash: true,
+      replace: true,
+      resetScroll: false,
+      hashScrollIntoView: false,
+    });
   const all = useMemo(() => projects.data ?? [], [projects.data]);
   const tags = useMemo(() => listTags(all), [all]);
   // A tag can vanish while the list is live; fall back to All rather than show nothing.
@@ -65,12 +83,14 @@ export function ProjectsSection() {
         )
       ) : (
         <>
-          {projects.isError && <LiveUpdatesNotice retrying={retrying} onRetry={retry} />}
+          {projects.isError && (
+            <LiveUpdatesNotice subject="these projects" retrying={retrying} onRetry={retry} />
+          )}
           {all.length === 0 ? (
             <p className="empty-state">No projects to show yet. Please check back soon.</p>
           ) : (
             <>
-              <TagFilter tags={tags} value={activeTag} onChange={setSelectedTag} />
+              <TagFilter tags={tags} value={activeTag} onChange={chooseTag} />
               <NeedsJavaScriptNote>
                 Filtering by tag and turning the pictures need JavaScript, which is off in this
                 browser. Every project is listed below.

@@ -1,13 +1,16 @@
 /**
- * Said above projects still on screen after their live listener failed. Only the sentence is a
+ * Said above content still on screen after its live listener failed (`subject`: "these
+ * projects", "this project"). Only the sentence is a
  * polite live region (a status, not an alert): it waits for the screen reader to finish, and
  * nothing here takes focus. Retry stays put and enabled while reconnecting, so a focused Retry
  * keeps its focus.
  */
 export function LiveUpdatesNotice({
+  subject,
   retrying,
   onRetry,
 }: {
+  subject: string;
   retrying: boolean;
   onRetry: () => void;
 }) {
@@ -16,7 +19,7 @@ export function LiveUpdatesNotice({
       <p role="status" aria-live="polite">
         {retrying
           ? 'Reconnecting to live updates…'
-          : 'Live updates are paused: these projects may be out of date.'}
+          : `Live updates are paused: ${subject} may be out of date.`}
       </p>
       <button type="button" className="button button-outlined" onClick={onRetry}>
         Retry

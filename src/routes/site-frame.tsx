@@ -1,0 +1,22 @@
+import { useState, type ReactNode } from 'react';
+import { useProfile } from '@/queries/use-profile';
+import { ConsentBanner } from '@/sections/consent/consent-banner';
+import { SiteFooter } from '@/sections/footer/site-footer';
+import { SiteHeader } from '@/sections/header/site-header';
+import { AppStartingHint } from '@/ui/app-starting';
+
+/** What every page of the site has around its `<main>`: the header, the footer, the consent. */
+export function SiteFrame({ children }: { children: ReactNode }) {
+  const { profile, status } = useProfile();
+  const [reviewingConsent, setReviewingConsent] = useState(false);
+  return (
+    <>
+      {/* First in the document, so a keyboard reaches the question before the page it floats on. */}
+      <ConsentBanner reviewing={reviewingConsent} onClose={() => setReviewingConsent(false)} />
+      <SiteHeader user={profile} isLoading={status === 'pending'} />
+      {children}
+      <SiteFooter user={profile} onReviewConsent={() => setReviewingConsent(true)} />
+      <AppStartingHint />
+    </>
+  );
+}
