@@ -5,9 +5,12 @@ import {
   onSnapshot,
   serverTimestamp,
   setDoc,
+  snapshotEqual,
   updateDoc,
   type Firestore,
+  type SnapshotMetadata,
 } from 'firebase/firestore';
+import { isDocumentId } from '@/domain/document-id';
 import { parseProject } from '@/domain/project';
 import { sortInOwnerOrder } from '@/domain/project-order';
 import { VisitorCheckError } from '@/domain/send-errors';
@@ -42,6 +45,31 @@ const isPermissionDenied = (error: unknown) =>
   'code' in error &&
   error.code === 'permission-denied';
 
+/** The listeners hear metadata changes too: see fromServer. */
+const WITH_METADATA = { includeMetadataChanges: true };
+
+/**
+ * A snapshot listener (with WITH_METADATA) that passes on the server's answers.
+ * Unable to reach the server, the SDK answers from its cache, which is empty before the server
+ * has ever answered: that is not the owner's content (no projects, or no such project), so the
+ * cache's answers are ignored until the server has answered, and the page keeps what it shows
+ * (the prerendered content) while the SDK keeps retrying. The server's first answer may differ
+ * from the cache's only in its metadata (the cache held the same, from an earlier listener), a
+ * change the SDK passes on only to a listener that asks for metadata changes; after it, only a
+ * snapshot whose content has `changed` is passed on.
+ */
+function fromServer<S extends { metadata: SnapshotMetadata }>(
+  changed: (previous: S, next: S) => boolean,
+  onNext: (snapshot: S) => void,
+): (snapshot: S) => void {
+  let passed: S | undefined;
+  return (snapshot) => {
+    if (passed ? !changed(passed, snapshot) : snapshot.metadata.fromCache) return;
+    passed = snapshot;
+    onNext(snapshot);
+  };
+}
+
 interface FirestoreRepositoryOptions {
   sendTimeoutMs?: number;
   /** With App Check on: resolves once this browser holds a valid token, rejects otherwise. */
@@ -69,18 +97,42 @@ export function createFirestoreRepository(
     subscribeToProjects(onNext, onError) {
       // The whole collection, sorted here: a query ordered by the order field would leave out
       // the documents that have none.
-      // Unable to reach the server, the SDK answers from its cache, which is empty before the
-      // server has ever answered: that is not the owner's list, so the page keeps what it shows
-      // (the prerendered projects) while the SDK keeps retrying.
-      let serverHasAnswered = false;
       return onSnapshot(
         collection(db, 'Projects'),
-        (snapshot) => {
-          if (!snapshot.metadata.fromCache) serverHasAnswered = true;
-          if (!serverHasAnswered) return;
-          const entries = snapshot.docs.map((entry) => ({ id: entry.id, document: entry.data() }));
-          onNext(sortInOwnerOrder(entries).map(({ id, document }) => parseProject(id, document)));
-        },
+        WITH_METADATA,
+        fromServer(
+          (_, next) => next.docChanges().length > 0,
+          (snapshot) => {
+            const entries = snapshot.docs.map((entry) => ({
+              id: entry.id,
+              document: entry.data(),
+            }));
+            onNext(sortInOwnerOrder(entries).map(({ id, document }) => parseProject(id, document)));
+          },
+        ),
+        onError,
+      );
+    },
+
+    subscribeToProject(id, onNext, onError) {
+      if (!isDocumentId(id)) {
+        // No such document can exist; answered later, as a listener is.
+        let listening = true;
+        queueMicrotask(() => {
+          if (listening) onNext(null);
+        });
+        return () => {
+          listening = false;
+        };
+      }
+      return onSnapshot(
+        doc(db, 'Projects', id),
+        WITH_METADATA,
+        // A document snapshot's equality leaves its metadata out.
+        fromServer(
+          (previous, next) => !snapshotEqual(previous, next),
+          (snapshot) => onNext(snapshot.exists() ? parseProject(id, snapshot.data()) : null),
+        ),
         onError,
       );
     },

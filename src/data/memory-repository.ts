@@ -1,4 +1,5 @@
 import type { NewContactMessage } from '@/domain/contact-message';
+import { isDocumentId } from '@/domain/document-id';
 import { isRecord } from '@/domain/is-record';
 import { parseProject, type Project } from '@/domain/project';
 import { ORDER_FIELD, sortInOwnerOrder } from '@/domain/project-order';
@@ -8,9 +9,9 @@ import type { PortfolioDocuments, PortfolioRepository } from './portfolio-reposi
 export type FailableOperation = 'user' | 'projects' | 'send';
 
 export interface MemoryRepositoryOptions {
-  /** Delays every call, and the first projects emission, by this many milliseconds. */
+  /** Delays every call, and each listener's first emission, by this many milliseconds. */
   latencyMs?: number;
-  /** Operations that reject (or, for projects, call onError) after the latency. */
+  /** Operations that reject (or, for projects, fail every listener) after the latency. */
   fail?: ReadonlySet<FailableOperation>;
 }
 
@@ -21,7 +22,7 @@ const sameText = (a: NewContactMessage, b: NewContactMessage) =>
 
 /** The repository contract plus controls that let tests and the demo change data live. */
 export interface MemoryRepository extends PortfolioRepository {
-  /** Adds a project document, or replaces the one with the same id; listeners hear of it. */
+  /** Adds a project document, or replaces the one with the same id; its listeners hear of it. */
   putProject(id: string, document: unknown): void;
   removeProject(id: string): void;
   /** Changes which operations fail from now on, e.g. to let a Retry succeed. */
@@ -55,7 +56,9 @@ export function createMemoryRepository(
   );
   /** Each document's parsed project, until the document changes. */
   const parsedProjects = new Map<string, Project>();
-  const listeners = new Set<(projects: Project[]) => void>();
+  const listListeners = new Set<(projects: Project[]) => void>();
+  /** Each project's listeners, by id: a set is kept once made (few ids are ever listened to). */
+  const projectListeners = new Map<string, Set<(project: Project | null) => void>>();
   const messages: StoredMessage[] = [];
   let fail = initialFail;
 
@@ -71,19 +74,45 @@ export function createMemoryRepository(
     sortInOwnerOrder([...projectDocuments].map(([id, document]) => ({ id, document }))).map(
       ({ id, document }) => projectOf(id, document),
     );
-  /** The documents not parsed yet, read as they are when reached (one may change meanwhile). */
-  function* unparsedDocuments() {
-    for (const [id, document] of projectDocuments) {
-      if (!parsedProjects.has(id)) yield { id, document };
-    }
-  }
-  const notify = () => {
-    // With nobody listening yet (the first emission still being parsed), parsing every document
-    // now would undo the slicing.
-    if (listeners.size === 0) return;
-    const projects = currentProjects();
-    listeners.forEach((listener) => listener(projects));
+  const currentProject = (id: string) =>
+    projectDocuments.has(id) ? projectOf(id, projectDocuments.get(id)) : null;
+  /** Tells `listeners` what `current()` now is; with nobody listening, nothing is worked out. */
+  const tell = <T>(listeners: Set<(value: T) => void> | undefined, current: () => T) => {
+    if (!listeners?.size) return;
+    const value = current();
+    listeners.forEach((listener) => listener(value));
   };
+  /** Project `id` has changed: the list's listeners and its own hear of it. */
+  const notify = (id: string) => {
+    tell(listListeners, currentProjects);
+    tell(projectListeners.get(id), () => currentProject(id));
+  };
+
+  /**
+   * A listener as a stream starts one: after the latency it fails, when projects are told to,
+   * or joins `listeners` and hears `current()`; it hears nothing once it has left.
+   */
+  function listen<T>(
+    listeners: Set<(value: T) => void>,
+    current: () => T,
+    onNext: (value: T) => void,
+    onError: (error: Error) => void,
+  ): () => void {
+    // A wrapper per subscription, so the same callback subscribed twice is two listeners.
+    const listener = (value: T) => onNext(value);
+    const timer = setTimeout(() => {
+      if (fail.has('projects')) {
+        onError(new Error('The projects could not be loaded (simulated failure).'));
+        return;
+      }
+      listeners.add(listener);
+      listener(current());
+    }, latencyMs);
+    return () => {
+      clearTimeout(timer);
+      listeners.delete(listener);
+    };
+  }
 
   return {
     async getUser() {
@@ -92,25 +121,15 @@ export function createMemoryRepository(
       return content.user == null ? null : parseUserProfile(content.user);
     },
 
-    subscribeToProjects(onNext, onError) {
-      let active = true;
-      // A wrapper per subscription, so the same callback subscribed twice is two listeners.
-      const listener = (projects: Project[]) => onNext(projects);
-      const timer = setTimeout(() => {
-        if (!active) return;
-        if (fail.has('projects')) {
-          onError(new Error('The projects could not be loaded (simulated failure).'));
-          return;
-        }
-        for (const { id, document } of unparsedDocuments()) projectOf(id, document);
-        listeners.add(listener);
-        listener(currentProjects());
-      }, latencyMs);
-      return () => {
-        active = false;
-        clearTimeout(timer);
-        listeners.delete(listener);
-      };
+    subscribeToProjects: (onNext, onError) =>
+      listen(listListeners, currentProjects, onNext, onError),
+
+    subscribeToProject(id, onNext, onError) {
+      // As in Firestore, whatever this repository holds: no document has such an id.
+      if (!isDocumentId(id)) return listen<Project | null>(new Set(), () => null, onNext, onError);
+      let listeners = projectListeners.get(id);
+      if (!listeners) projectListeners.set(id, (listeners = new Set()));
+      return listen(listeners, () => currentProject(id), onNext, onError);
     },
 
     async insertMail(message) {
@@ -129,12 +148,12 @@ export function createMemoryRepository(
     putProject(id, document) {
       projectDocuments.set(id, document);
       parsedProjects.delete(id);
-      notify();
+      notify(id);
     },
 
     removeProject(id) {
       parsedProjects.delete(id);
-      if (projectDocuments.delete(id)) notify();
+      if (projectDocuments.delete(id)) notify(id);
     },
 
     setFail(operations) {

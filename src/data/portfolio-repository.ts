@@ -16,6 +16,19 @@ export interface PortfolioRepository {
     onError: (error: Error) => void,
   ): () => void;
   /**
+   * Listens to document `Projects/<id>`: calls `onNext` with the project, or null when there is
+   * no such document (nor can be: an id that cannot name a document, such as `''`, `'a/b'`,
+   * `'..'` or `'__x__'`, is answered null, never thrown), then again after every change to it
+   * (null once it is deleted, the project again if it is created anew), or `onError` once when
+   * the stream fails (no more calls after that).
+   * @returns a function that stops the listener.
+   */
+  subscribeToProject(
+    id: string,
+    onNext: (project: Project | null) => void,
+    onError: (error: Error) => void,
+  ): () => void;
+  /**
    * Stores a message in collection `Emails` under `message.id`, exactly once: sending the same
    * message again with the same id (after a timeout, an offline spell, a reload or a second
    * press) succeeds and leaves the stored message as it was, date included. The same id with a

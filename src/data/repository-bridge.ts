@@ -48,23 +48,28 @@ export type Connect = (
 
 /**
  * A subscription's two callbacks, proxied as one: calls over one port arrive in the order they
- * were made, and a list sent before an error must not arrive after it.
+ * were made, and a value sent before an error must not arrive after it.
  */
-interface ProjectsListener {
-  onNext(projects: Project[]): void;
+interface Listener<T> {
+  onNext(value: T): void;
   onError(error: Error): void;
 }
 
-/** The worker's end as Comlink exposes it; the page's listener arrives as a Comlink proxy. */
+/** The page's listener as it reaches the worker: a Comlink proxy. */
+type RemoteListener<T> = Remote<Listener<T> & ProxyMarked>;
+
+/** What the worker returns for a listener it started: the page's way to stop it. */
+type Unsubscribe = (() => void) & ProxyMarked;
+
+/** The worker's end as Comlink exposes it. */
 interface RepositoryService {
   connect(
     target: FirestoreTarget,
     askAppCheckToken: Remote<AskAppCheckToken & ProxyMarked> | undefined,
   ): void;
   getUser(): Promise<UserProfile | null>;
-  subscribeToProjects(
-    listener: Remote<ProjectsListener & ProxyMarked>,
-  ): Promise<(() => void) & ProxyMarked>;
+  subscribeToProjects(listener: RemoteListener<Project[]>): Promise<Unsubscribe>;
+  subscribeToProject(id: string, listener: RemoteListener<Project | null>): Promise<Unsubscribe>;
   insertMail(message: NewContactMessage): Promise<string>;
   testWrite: TestWrite;
 }
@@ -80,6 +85,28 @@ export function exposeRepository(endpoint: Endpoint, connect: Connect): void {
     if (!served) throw new Error('The page called the worker before connecting it.');
     return served;
   };
+  /** Starts a listener of the repository for the page's `listener`, until the page stops it. */
+  const serve = async <T>(
+    // The part of a RemoteListener<T> used here: Comlink's conditional parameter types cannot
+    // take a T while T is still a type parameter.
+    listener: Listener<T> & Pick<Remote<unknown>, typeof releaseProxy>,
+    start: (
+      repository: PortfolioRepository,
+      onNext: (value: T) => void,
+      onError: (error: Error) => void,
+    ) => () => void,
+  ): Promise<Unsubscribe> => {
+    const { repository } = await connected();
+    const stop = start(
+      repository,
+      (value) => void listener.onNext(value),
+      (error) => void listener.onError(error),
+    );
+    return proxy(() => {
+      stop();
+      listener[releaseProxy]();
+    });
+  };
   const service: RepositoryService = {
     connect(target, askAppCheckToken) {
       served = connect(target, askAppCheckToken);
@@ -87,17 +114,14 @@ export function exposeRepository(endpoint: Endpoint, connect: Connect): void {
       served.catch(() => {});
     },
     getUser: async () => (await connected()).repository.getUser(),
-    async subscribeToProjects(listener) {
-      const { repository } = await connected();
-      const stop = repository.subscribeToProjects(
-        (projects) => void listener.onNext(projects),
-        (error) => void listener.onError(error),
-      );
-      return proxy(() => {
-        stop();
-        listener[releaseProxy]();
-      });
-    },
+    subscribeToProjects: (listener) =>
+      serve(listener, (repository, onNext, onError) =>
+        repository.subscribeToProjects(onNext, onError),
+      ),
+    subscribeToProject: (id, listener) =>
+      serve(listener, (repository, onNext, onError) =>
+        repository.subscribeToProject(id, onNext, onError),
+      ),
     insertMail: async (message) => (await connected()).repository.insertMail(message),
     async testWrite(path, data) {
       const { testWrite } = await connected();
@@ -141,8 +165,10 @@ export function wrapRepository(
   /** Each live listener's way to fail, so a worker that is gone fails them all. */
   const failures = new Set<(error: Error) => void>();
 
-  function subscribeToProjects(
-    onNext: (projects: Project[]) => void,
+  /** A listener of the worker's repository, which `subscribe` starts for the proxied `listener`. */
+  function listen<T>(
+    subscribe: (listener: Listener<T> & ProxyMarked) => Promise<Remote<Unsubscribe>>,
+    onNext: (value: T) => void,
     onError: (error: Error) => void,
   ): () => void {
     const fail = (error: Error) => {
@@ -155,13 +181,13 @@ export function wrapRepository(
       queueMicrotask(() => fail(error));
       return () => void failures.delete(fail);
     }
-    const listener: ProjectsListener = {
-      onNext: (projects) => {
-        if (failures.has(fail)) onNext(projects);
+    const listener: Listener<T> = {
+      onNext: (value) => {
+        if (failures.has(fail)) onNext(value);
       },
       onError: fail,
     };
-    const subscription = service.subscribeToProjects(proxy(listener)).then(
+    const subscription = subscribe(proxy(listener)).then(
       (unsubscribe) => unsubscribe,
       (error: Error) => fail(error),
     );
@@ -180,7 +206,10 @@ export function wrapRepository(
 
   return {
     getUser: () => call(() => service.getUser()),
-    subscribeToProjects,
+    subscribeToProjects: (onNext, onError) =>
+      listen((listener) => service.subscribeToProjects(listener), onNext, onError),
+    subscribeToProject: (id, onNext, onError) =>
+      listen((listener) => service.subscribeToProject(id, listener), onNext, onError),
     insertMail: (message) => call(() => service.insertMail(message)),
     testWrite: (path, data) => call(() => service.testWrite(path, data)),
     fail(error) {

@@ -24,6 +24,7 @@ export function createRestartingRepository<R extends PortfolioRepository>(
     current,
     getUser: () => current().getUser(),
     subscribeToProjects: (onNext, onError) => current().subscribeToProjects(onNext, onError),
+    subscribeToProject: (id, onNext, onError) => current().subscribeToProject(id, onNext, onError),
     insertMail: (message) => current().insertMail(message),
   };
 }

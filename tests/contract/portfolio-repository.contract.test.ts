@@ -232,6 +232,152 @@ function describeContract(harnessFactory: () => HarnessFactory) {
     unsubscribe();
   });
 
+  describe('one project, live', () => {
+    const weather = makeProject({ id: 'weather', title: 'Weather', tags: ['React'] });
+
+    /** Listens to project `id` through `repository`, keeping what it hears. */
+    function watch(repository: PortfolioRepository, id: string) {
+      const heard: (Project | null)[] = [];
+      const onError = vi.fn();
+      const unsubscribe = repository.subscribeToProject(
+        id,
+        (project) => heard.push(project),
+        onError,
+      );
+      const titles = () => heard.map((project) => project && project.title);
+      return { heard, titles, onError, unsubscribe };
+    }
+
+    it('arrives parsed, and only that project', async () => {
+      const { repository } = await setup({
+        projects: [makeProject({ id: 'other', title: 'Other' }), weather],
+      });
+      const { heard, onError, unsubscribe } = watch(repository, 'weather');
+      await vi.waitFor(() => expect(heard).toHaveLength(1));
+      expect(heard[0]).toEqual({
+        id: 'weather',
+        title: 'Weather',
+        description: 'A project.',
+        tags: ['React'],
+        images: [],
+        githubLink: '',
+        projectLink: '',
+        appStoreLink: '',
+      });
+      expect(onError).not.toHaveBeenCalled();
+      unsubscribe();
+    });
+
+    it('is null for an unknown id', async () => {
+      const { repository } = await setup({ projects: [weather] });
+      const { heard, onError, unsubscribe } = watch(repository, 'nothing-here');
+      await vi.waitFor(() => expect(heard).toEqual([null]));
+      expect(onError).not.toHaveBeenCalled();
+      unsubscribe();
+    });
+
+    it('is null, never an error, for an id that cannot name a document', async () => {
+      const { repository } = await setup({ projects: [weather] });
+      const unusable = ['', 'a/b', 'Projects/weather', '.', '..', '__weather__', 'x'.repeat(1501)];
+      const watchers = unusable.map((id) => watch(repository, id));
+      for (const { heard } of watchers) await vi.waitFor(() => expect(heard).toEqual([null]));
+      for (const { onError, unsubscribe } of watchers) {
+        expect(onError).not.toHaveBeenCalled();
+        unsubscribe();
+      }
+    });
+
+    it('hears an edit', async () => {
+      const { repository, putProject } = await setup({ projects: [weather] });
+      const { titles, onError, unsubscribe } = watch(repository, 'weather');
+      await vi.waitFor(() => expect(titles()).toEqual(['Weather']));
+      await putProject('weather', { title: 'Weather 2', tags: ['Android'] });
+      await vi.waitFor(() => expect(titles()).toEqual(['Weather', 'Weather 2']));
+      expect(onError).not.toHaveBeenCalled();
+      unsubscribe();
+    });
+
+    it('is null once deleted, and the project again once created anew', async () => {
+      const { repository, putProject, removeProject } = await setup({ projects: [weather] });
+      const { heard, titles, onError, unsubscribe } = watch(repository, 'weather');
+      await vi.waitFor(() => expect(titles()).toEqual(['Weather']));
+      await removeProject('weather');
+      await vi.waitFor(() => expect(titles()).toEqual(['Weather', null]));
+      await putProject('weather', { title: 'Weather again' });
+      await vi.waitFor(() => expect(titles()).toEqual(['Weather', null, 'Weather again']));
+      expect(heard.at(-1)).toMatchObject({ id: 'weather', tags: [] });
+      expect(onError).not.toHaveBeenCalled();
+      unsubscribe();
+    });
+
+    it('is no longer heard once unsubscribed', async () => {
+      const { repository, putProject } = await setup({ projects: [weather] });
+      const left = watch(repository, 'weather');
+      await vi.waitFor(() => expect(left.heard).toHaveLength(1));
+      left.unsubscribe();
+      // A listener still there hears the change: by then one that had not left would have too.
+      const stayed = watch(repository, 'weather');
+      await vi.waitFor(() => expect(stayed.titles()).toEqual(['Weather']));
+      await putProject('weather', { title: 'Changed' });
+      await vi.waitFor(() => expect(stayed.titles()).toEqual(['Weather', 'Changed']));
+      expect(left.titles()).toEqual(['Weather']);
+      stayed.unsubscribe();
+    });
+
+    it('arrives while the list is listened to, and again after a listener that left', async () => {
+      // As a visitor comes from the home page, and back: Firestore has the project in its cache
+      // already, and the server's answer then differs from the cache's only in its metadata.
+      const { repository } = await setup({ projects: [weather] });
+      let listed: Project[] | undefined;
+      const stopList = repository.subscribeToProjects(
+        (projects) => (listed = projects),
+        () => {},
+      );
+      await vi.waitFor(() => expect(listed).toHaveLength(1));
+      const first = watch(repository, 'weather');
+      await vi.waitFor(() => expect(first.titles()).toEqual(['Weather']));
+      first.unsubscribe();
+      const second = watch(repository, 'weather');
+      await vi.waitFor(() => expect(second.titles()).toEqual(['Weather']));
+      second.unsubscribe();
+      stopList();
+      listed = undefined;
+      const stopListAgain = repository.subscribeToProjects(
+        (projects) => (listed = projects),
+        () => {},
+      );
+      await vi.waitFor(() => expect(listed).toHaveLength(1));
+      stopListAgain();
+    });
+
+    it('reads a hostile document safely', async () => {
+      const { repository, putProject } = await setup({ projects: [] });
+      await putProject('hostile', {
+        title: 42,
+        description: ['not', 'text'],
+        tags: 'not a list',
+        images: ['javascript:alert(1)', '//evil.example.com/x.png', { src: 'https://x' }],
+        githubLink: 'javascript:alert(1)',
+        projectLink: { url: 'https://example.com' },
+        appStoreLink: 'data:text/html,<script>alert(1)</script>',
+        extra: { deeply: { nested: true } },
+      });
+      const { heard, unsubscribe } = watch(repository, 'hostile');
+      await vi.waitFor(() => expect(heard).toHaveLength(1));
+      expect(heard[0]).toEqual({
+        id: 'hostile',
+        title: '',
+        description: '',
+        tags: [],
+        images: [],
+        githubLink: '',
+        projectLink: '',
+        appStoreLink: '',
+      });
+      unsubscribe();
+    });
+  });
+
   const newMessage = () => ({
     id: createMessageId(),
     name: 'Jo',

@@ -34,6 +34,32 @@ describe('createDeferredRepository', () => {
     await vi.waitFor(() => expect(onNext).toHaveBeenCalledTimes(1));
   });
 
+  it('listens to one project once the real repository is there, in a task of its own', async () => {
+    const loading = deferred();
+    const real = createMemoryRepository(makeContent());
+    const subscribe = vi.spyOn(real, 'subscribeToProject');
+    const onNext = vi.fn();
+    const unsubscribe = createDeferredRepository(loading.promise).subscribeToProject(
+      'unknown',
+      onNext,
+      vi.fn(),
+    );
+    loading.resolve(real);
+    await settleMicrotasks();
+    expect(subscribe).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(onNext).toHaveBeenCalledExactlyOnceWith(null));
+    expect(subscribe).toHaveBeenCalledWith('unknown', onNext, expect.any(Function));
+    unsubscribe();
+  });
+
+  it('reports a repository that failed to load to a project listener', async () => {
+    const loading = deferred();
+    const onError = vi.fn();
+    createDeferredRepository(loading.promise).subscribeToProject('a', vi.fn(), onError);
+    loading.reject('chunk failed to load');
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledWith(new Error('chunk failed to load')));
+  });
+
   it('never subscribes when unsubscribed before loading finished', async () => {
     const loading = deferred();
     const real = createMemoryRepository(makeContent());

@@ -126,6 +126,80 @@ describe('createMemoryRepository', () => {
     expect(onNext).not.toHaveBeenCalled();
   });
 
+  describe('listening to one project', () => {
+    const titleOf = (project: Project | null) => project && project.title;
+
+    it('emits it, then again on every change to it, null while it is gone, until unsubscribed', async () => {
+      const repository = createMemoryRepository(
+        makeContent({ projects: [makeProject({ id: 'a', title: 'A' })] }),
+      );
+      const emissions: (Project | null)[] = [];
+      const unsubscribe = repository.subscribeToProject(
+        'a',
+        (project) => emissions.push(project),
+        vi.fn(),
+      );
+      await vi.runAllTimersAsync();
+
+      repository.putProject('a', { title: 'A2', githubLink: 'javascript:alert(1)' });
+      repository.putProject('b', { title: 'B' });
+      repository.removeProject('b');
+      repository.removeProject('a');
+      repository.removeProject('a');
+      repository.putProject('a', { title: 'A3' });
+      unsubscribe();
+      repository.putProject('a', { title: 'A4' });
+
+      expect(emissions.map(titleOf)).toEqual(['A', 'A2', null, 'A3']);
+      expect(emissions[1]).toMatchObject({ id: 'a', githubLink: '' });
+    });
+
+    it('emits null for an unknown id, and for an id that cannot name a document', async () => {
+      const repository = createMemoryRepository(makeContent());
+      // Stored under ids Firestore would refuse, so only the id's check can answer null.
+      for (const id of ['a/b', '..', '__x__']) repository.putProject(id, { title: id });
+      const emissions = new Map<string, (Project | null)[]>();
+      for (const id of ['unknown', '', 'a/b', '.', '..', '__x__']) {
+        emissions.set(id, []);
+        repository.subscribeToProject(id, (project) => emissions.get(id)?.push(project), vi.fn());
+      }
+      await vi.runAllTimersAsync();
+      repository.putProject('a/b', { title: 'changed' });
+      for (const [id, seen] of emissions) expect(seen, id).toEqual([null]);
+    });
+
+    it('delays its first emission by the latency, and fails when projects fail', async () => {
+      const repository = createMemoryRepository(
+        makeContent({ projects: [makeProject({ id: 'a', title: 'A' })] }),
+        { latencyMs: 1000 },
+      );
+      const onNext = vi.fn();
+      repository.subscribeToProject('a', onNext, vi.fn());
+      await vi.advanceTimersByTimeAsync(999);
+      expect(onNext).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(onNext).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ title: 'A' }));
+
+      repository.setFail(new Set(['projects']));
+      const onError = vi.fn();
+      const failed = vi.fn();
+      repository.subscribeToProject('a', failed, onError);
+      await vi.runAllTimersAsync();
+      repository.putProject('a', { title: 'A2' });
+      expect(failed).not.toHaveBeenCalled();
+      expect(onError).toHaveBeenCalledExactlyOnceWith(expect.any(Error));
+    });
+
+    it('hears nothing when unsubscribed before the first emission', async () => {
+      const repository = createMemoryRepository(makeContent(), { latencyMs: 100 });
+      const onNext = vi.fn();
+      repository.subscribeToProject('z', onNext, vi.fn())();
+      await vi.runAllTimersAsync();
+      repository.putProject('z', {});
+      expect(onNext).not.toHaveBeenCalled();
+    });
+  });
+
   it('keeps each sent message under its own id', async () => {
     const repository = createMemoryRepository(makeContent());
     const first = repository.insertMail(message);

@@ -105,28 +105,73 @@ describe('the repository bridge', () => {
     expect(heard[1]).toMatchObject({ message: denied.message, code: 'permission-denied' });
   });
 
+  it("calls the page's project listener with the project or null as it changes, until unsubscribed", async () => {
+    const memory = createMemoryRepository(makeContent({ projects: [makeProject({ id: 'a' })] }));
+    const stopped = vi.fn();
+    const page = bridge(
+      serve({
+        ...memory,
+        subscribeToProject(id, onNext, onError) {
+          const stop = memory.subscribeToProject(id, onNext, onError);
+          return () => {
+            stop();
+            stopped(id);
+          };
+        },
+      }),
+    );
+    const seen: (string | null)[] = [];
+    const unsubscribe = page.subscribeToProject(
+      'a',
+      (project) => seen.push(project && project.title),
+      vi.fn(),
+    );
+    const unknown = vi.fn();
+    page.subscribeToProject('b', unknown, vi.fn());
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    memory.putProject('a', { title: 'A2' });
+    memory.removeProject('a');
+    memory.putProject('a', { title: 'A3' });
+    await vi.waitFor(() => expect(seen).toHaveLength(4));
+    expect(unknown).toHaveBeenCalledExactlyOnceWith(null);
+
+    unsubscribe();
+    await vi.waitFor(() => expect(stopped).toHaveBeenCalledExactlyOnceWith('a'));
+    memory.putProject('a', { title: 'A4' });
+    expect(seen.slice(1)).toEqual(['A2', null, 'A3']);
+  });
+
   it('fails every waiting call and live listener when the worker is gone', async () => {
     // Nothing serves the other end, as when the worker's code never loaded.
     const { port1 } = new MessageChannel();
     ports.push(port1);
     const page = wrapRepository(port1, target);
     const onError = vi.fn();
+    const onProjectError = vi.fn();
     page.subscribeToProjects(() => {}, onError);
+    page.subscribeToProject('a', () => {}, onProjectError);
     const user = page.getUser();
     page.fail(new Error('The Firestore worker stopped'));
     await expect(user).rejects.toThrow('The Firestore worker stopped');
     expect(onError).toHaveBeenCalledExactlyOnceWith(new Error('The Firestore worker stopped'));
+    expect(onProjectError).toHaveBeenCalledExactlyOnceWith(
+      new Error('The Firestore worker stopped'),
+    );
     // Later calls fail at once too: nothing would ever answer them.
     await expect(page.insertMail(message())).rejects.toThrow('The Firestore worker stopped');
     const later = new Promise((resolve) => page.subscribeToProjects(() => {}, resolve));
     expect(await later).toEqual(new Error('The Firestore worker stopped'));
+    const laterProject = new Promise((resolve) => page.subscribeToProject('a', () => {}, resolve));
+    expect(await laterProject).toEqual(new Error('The Firestore worker stopped'));
   });
 
   it('passes a failed connection on to each call and listener', async () => {
     const page = bridge(() => Promise.reject(new Error('Firestore did not start')));
     const failed = new Promise((resolve) => page.subscribeToProjects(() => {}, resolve));
+    const failedProject = new Promise((resolve) => page.subscribeToProject('a', () => {}, resolve));
     await expect(page.getUser()).rejects.toThrow('Firestore did not start');
     expect(await failed).toMatchObject({ message: 'Firestore did not start' });
+    expect(await failedProject).toMatchObject({ message: 'Firestore did not start' });
   });
 
   it("tells App Check's refusal apart, with its code, and keeps other errors' codes", async () => {

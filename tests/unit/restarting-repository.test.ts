@@ -37,6 +37,14 @@ describe('createRestartingRepository', () => {
     stop();
     expect(projects).toHaveLength(1);
     expect(servers).toHaveLength(2);
+    const second = servers[1];
+    if (second) second.stopped = true;
+    const project = await new Promise((resolve) => {
+      stop = repository.subscribeToProject('unknown', resolve, () => {});
+    });
+    stop();
+    expect(project).toBeNull();
+    expect(servers).toHaveLength(3);
     await repository.insertMail({
       id: 'message-1',
       name: 'Jo',
@@ -44,7 +52,7 @@ describe('createRestartingRepository', () => {
       message: 'Hello',
       date: new Date(),
     });
-    expect(servers).toHaveLength(2);
-    expect(repository.current()).toBe(servers[1]?.repository);
+    expect(servers).toHaveLength(3);
+    expect(repository.current()).toBe(servers[2]?.repository);
   });
 });
