@@ -1,16 +1,21 @@
 /**
- * Everything the build writes beside the page for links, crawlers and browsers' chrome: the
- * preview image (named by its content's hash, under assets/, cached for good), robots.txt,
- * sitemap.xml, the favicon, the apple-touch-icon, the manifest's icons and the web app manifest.
+ * Everything the build writes beside the pages for links, crawlers and browsers' chrome: the
+ * preview images, the home page's and each project's (named by their content's hash, under
+ * assets/, cached for good), robots.txt, sitemap.xml, the favicon, the apple-touch-icon, the
+ * manifest's icons and the web app manifest.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { clipText } from '../../src/domain/clip';
+import { UNTITLED_PROJECT } from '../../src/domain/page-metadata';
+import type { Project } from '../../src/domain/project';
 import type { PreviewImage } from '../../src/domain/share-metadata';
 import type { UserProfile } from '../../src/domain/user-profile';
 import { contentHash } from './content-hash';
 import { renderRobotsTxt, renderSitemapXml } from './crawl-files';
+import { mapWithLimit } from './map-with-limit';
 import { firstLineOf, PREVIEW_HEIGHT, PREVIEW_WIDTH, renderPreviewImage } from './preview-image';
+import { renderProjectPreviewImage } from './project-preview-image';
 import {
   FAVICON_PNG,
   PNG_ICONS,
@@ -25,26 +30,54 @@ export interface ShareFilesInput {
   publicDirs: readonly string[];
   /** Null for an empty shell: generic icons, no preview image. */
   user: UserProfile | null;
+  /** Every project with a page of its own, in the owner's order. */
+  projects: readonly Project[];
   siteUrl: string | null;
   lastChanged: Date;
   log: (message: string, level?: 'info' | 'warn') => void;
 }
 
-/** Writes the files; returns the preview image the page's head should name, if any. */
+/** The preview images the pages' heads name. */
+export interface ShareFiles {
+  /** The home page's; null without an owner's name. */
+  home: PreviewImage | null;
+  /** Each project page's, by the project's id. */
+  projects: Map<string, PreviewImage>;
+}
+
+/**
+ * Project previews drawn at once: each reads its picture and rasterises off the main thread
+ * (sharp, resvg) while satori lays out the next. As for the image variants, few originals are
+ * in memory together, and pictures that time out cost one wait per batch.
+ */
+const PARALLEL_PREVIEWS = 3;
+
+/** Writes a preview image under its content's name and says how the head names it. */
+async function writePreview(dist: string, png: Buffer, alt: string): Promise<PreviewImage> {
+  const path = `/assets/preview-${contentHash(png, 12)}.png`;
+  await mkdir(join(dist, 'assets'), { recursive: true });
+  await writeFile(join(dist, path), png);
+  // Twitter takes at most 420 characters of alt text.
+  return { path, width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT, alt: clipText(alt, 420) };
+}
+
+/** Writes the files; returns the preview images the pages' heads should name. */
 export async function writeShareFiles({
   dist,
   publicDirs,
   user,
+  projects,
   siteUrl,
   lastChanged,
   log,
-}: ShareFilesInput): Promise<PreviewImage | null> {
+}: ShareFilesInput): Promise<ShareFiles> {
   const name = user?.name ?? '';
   /** Whose initial the icons show: the site's own name's for an empty shell. */
   const iconName = name || 'Portfolio';
   const write = (file: string, data: string | Buffer) => writeFile(join(dist, file), data);
   await write('robots.txt', renderRobotsTxt(siteUrl));
-  if (siteUrl) await write('sitemap.xml', renderSitemapXml(siteUrl, lastChanged));
+  const projectIds = projects.map(({ id }) => id);
+  if (siteUrl) await write('sitemap.xml', renderSitemapXml(siteUrl, lastChanged, projectIds));
   await write('favicon.svg', renderFaviconSvg(iconName));
   await write(
     FAVICON_PNG.file,
@@ -54,7 +87,22 @@ export async function writeShareFiles({
     await write(file, await renderSquareIcon(iconName, size));
   }
   await write('site.webmanifest', renderWebManifest(name));
-  if (!user || !name) return null;
+
+  const projectPreviews = await mapWithLimit(projects, PARALLEL_PREVIEWS, async (project) => {
+    const { png, pictureRead } = await renderProjectPreviewImage(project, name, { publicDirs });
+    if (!pictureRead) {
+      log(
+        `prerender: the image ${project.images[0]} of project ${project.id} could not be read; ` +
+          "its preview image shows the title's initial.",
+        'warn',
+      );
+    }
+    const title = project.title || UNTITLED_PROJECT;
+    const alt = name ? `${title}, a project by ${name}` : title;
+    return [project.id, await writePreview(dist, png, alt)] as const;
+  });
+  const shared: ShareFiles = { home: null, projects: new Map(projectPreviews) };
+  if (!user || !name) return shared;
 
   const { png, photoRead } = await renderPreviewImage(user, { publicDirs });
   if (!photoRead) {
@@ -63,15 +111,6 @@ export async function writeShareFiles({
       'warn',
     );
   }
-  const path = `/assets/preview-${contentHash(png, 12)}.png`;
-  await mkdir(join(dist, 'assets'), { recursive: true });
-  await write(path, png);
   const tagline = firstLineOf(user.bio);
-  return {
-    path,
-    width: PREVIEW_WIDTH,
-    height: PREVIEW_HEIGHT,
-    // Twitter takes at most 420 characters of alt text.
-    alt: clipText(tagline ? `${name}: ${tagline}` : name, 420),
-  };
+  return { ...shared, home: await writePreview(dist, png, tagline ? `${name}: ${tagline}` : name) };
 }

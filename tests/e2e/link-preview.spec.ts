@@ -36,6 +36,45 @@ test.describe('what a shared link to the memory build shows', () => {
     expect(graph?.['@graph'].map((node) => node.name)).toEqual([owner, `Projects by ${owner}`]);
   });
 
+  test("a project page's preview shows the project, its own image and its own address", async ({
+    request,
+  }) => {
+    const [project] = content.projects;
+    if (!project) throw new Error('The demo has projects.');
+    const address = `${DEMO_SITE_URL}projects/${project.id}`;
+    const { error, result } = await ogs({ url: `${hosting}/projects/${project.id}`, timeout: 10 });
+    expect(error).toBe(false);
+    expect(result.ogTitle).toBe(project.title);
+    expect(result.ogDescription).toBe(project.description.replace(/\s+/g, ' ').trim());
+    expect(result.ogUrl).toBe(address);
+    expect(result.ogType).toBe('website');
+    expect(result.ogSiteName).toBe(owner);
+    expect(result.twitterCard).toBe('summary_large_image');
+    expect(result.twitterCreator).toBe('@maya_lq_demo');
+    const [image] = result.ogImage ?? [];
+    expect(image).toMatchObject({ type: 'image/png', width: '1200', height: '630' });
+    expect(image?.url).toMatch(new RegExp(`^${DEMO_SITE_URL}assets/preview-[0-9a-f]{12}\\.png$`));
+
+    // Not the home page's image: each project has its own.
+    const home = await ogs({ url: `${hosting}/`, timeout: 10 });
+    expect(image?.url).not.toBe(home.result.ogImage?.[0]?.url);
+    const response = await request.get(`${hosting}${new URL(image?.url ?? '').pathname}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    const png = await sharp(await response.body()).metadata();
+    expect([png.format, png.width, png.height]).toEqual(['png', 1200, 630]);
+
+    const [graph] = (result.jsonLD ?? []) as {
+      '@graph': { '@type': string; '@id'?: string; name: string; url?: string }[];
+    }[];
+    expect(graph?.['@graph']).toEqual([
+      expect.objectContaining({ '@type': 'Person', '@id': `${DEMO_SITE_URL}#owner`, name: owner }),
+      expect.objectContaining({ '@type': 'SoftwareSourceCode', name: project.title, url: address }),
+    ]);
+    const sitemap = await request.get(`${hosting}/sitemap.xml`);
+    expect(await sitemap.text()).toContain(`<loc>${address}</loc>`);
+  });
+
   test('the page in the browser keeps the tags, and the not-found page asks not to be indexed', async ({
     page,
     guard,

@@ -3,19 +3,28 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { http, HttpResponse } from 'msw';
+import { Window } from 'happy-dom';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parseProject, type Project } from '@/domain/project';
 import { parseUserProfile } from '@/domain/user-profile';
 import content from '../../mocks/portfolio.json';
 import { renderRobotsTxt, renderSitemapXml } from '../../scripts/lib/crawl-files';
 import { renderPreviewImage } from '../../scripts/lib/preview-image';
+import { renderProjectPreviewImage } from '../../scripts/lib/project-preview-image';
 import { LIGHT_COLOURS } from '../../scripts/lib/site-look';
 import { renderFaviconSvg, renderWebManifest } from '../../scripts/lib/site-icons';
 import { writeShareFiles } from '../../scripts/lib/write-share-files';
 import { server } from '../support/msw-server';
-import { makeUser } from '../support/factories';
+import { makeProject, makeUser } from '../support/factories';
 
 const demoUser = parseUserProfile(content.user);
+const demoProjects = content.projects.map(({ id, ...fields }) => parseProject(id, fields));
+const [trailmate, pocketBudget] = demoProjects as [Project, Project];
+const project = (fields: Parameters<typeof makeProject>[0] = {}) => {
+  const { id, ...document } = makeProject(fields);
+  return parseProject(id, document);
+};
 const PUBLIC = 'public';
 
 async function pixelAt(png: Buffer, x: number, y: number): Promise<string> {
@@ -122,6 +131,88 @@ describe('the preview image', { timeout: 30_000 }, () => {
   });
 });
 
+describe("a project's preview image", { timeout: 60_000 }, () => {
+  const render = (
+    fields: Pick<Project, 'title' | 'images'>,
+    owner = demoUser.name,
+    publicDirs = [PUBLIC],
+  ) => renderProjectPreviewImage(fields, owner, { publicDirs });
+
+  it('is a 1200×630 PNG in the light look, with its own first picture, one per project', async () => {
+    const first = await render(trailmate);
+    const second = await render(pocketBudget);
+    for (const { png, pictureRead } of [first, second]) {
+      expect(pictureRead).toBe(true);
+      expect(await sharp(png).metadata()).toMatchObject({
+        format: 'png',
+        width: 1200,
+        height: 630,
+      });
+      expect(await pixelAt(png, 10, 10)).toBe(LIGHT_COLOURS.background);
+      expect(await pixelAt(png, 600, 625)).toBe(LIGHT_COLOURS.accent);
+    }
+    expect(first.png.equals(second.png)).toBe(false);
+    // The title alone, or the owner alone, makes a different image.
+    const renamed = await render({ ...trailmate, title: 'TrailMate 2' });
+    const otherOwner = await render(trailmate, 'Ada Example');
+    for (const other of [renamed, otherOwner]) expect(other.png.equals(first.png)).toBe(false);
+  });
+
+  it('shows the picture itself: the middle of the image is the picture’s middle', async () => {
+    const green = await sharp({
+      create: { width: 1600, height: 1000, channels: 3, background: '#00ff00' },
+    })
+      .png()
+      .toBuffer();
+    server.use(
+      http.get('https://shots.example/green.png', () =>
+        HttpResponse.arrayBuffer(
+          green.buffer.slice(green.byteOffset, green.byteOffset + green.length) as ArrayBuffer,
+          { headers: { 'Content-Type': 'image/png' } },
+        ),
+      ),
+    );
+    const { png, pictureRead } = await render({
+      title: 'Greenhouse',
+      images: ['https://shots.example/green.png'],
+    });
+    expect(pictureRead).toBe(true);
+    expect(await pixelAt(png, 860, 315)).toBe('#00ff00');
+  });
+
+  it('falls back to the title’s initial when the picture cannot be read, and says so', async () => {
+    server.use(
+      http.get('https://shots.example/missing.png', () => new HttpResponse(null, { status: 404 })),
+    );
+    const none = await render({ title: 'Weather', images: [] });
+    expect(none.pictureRead).toBe(true);
+    for (const source of ['https://shots.example/missing.png', '/nothing-here.png', '/../x.png']) {
+      const { png, pictureRead } = await render({ title: 'Weather', images: [source] });
+      expect(pictureRead, source).toBe(false);
+      expect(png.equals(none.png), source).toBe(true);
+    }
+    expect(await pixelAt(none.png, 860, 200)).toBe(LIGHT_COLOURS.accentSoft);
+  });
+
+  it('keeps a huge, hostile title inside the image, and draws a nameless, untitled one', async () => {
+    const { png } = await render({
+      title: `</script><script>alert(1)</script> "${'W'.repeat(200)}"`,
+      images: [],
+    });
+    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    const background = Buffer.from(LIGHT_COLOURS.background.slice(1), 'hex');
+    // The gap between the text and the picture, top to the accent band, is untouched by text.
+    for (let y = 0; y < 600; y += 5) {
+      for (let x = 560; x < 590; x += 5) {
+        const offset = (y * info.width + x) * info.channels;
+        expect(data.subarray(offset, offset + 3).equals(background), `${x},${y}`).toBe(true);
+      }
+    }
+    const untitled = await render({ title: '', images: [] }, '');
+    expect((await sharp(untitled.png).metadata()).width).toBe(1200);
+  });
+});
+
 describe('robots.txt and sitemap.xml', () => {
   it('allows everything and names the sitemap when the site has an address', () => {
     expect(renderRobotsTxt('https://maya.example/')).toBe(
@@ -137,6 +228,29 @@ describe('robots.txt and sitemap.xml', () => {
     expect(xml).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
     );
+  });
+
+  it("lists each project's page after the home page, absolute and escaped, undated", () => {
+    const xml = renderSitemapXml('https://maya.example/', new Date('2026-11-01T10:00:00Z'), [
+      'trailmate',
+      `it's <b>&"odd"</b>`,
+    ]);
+    const window = new Window();
+    const document = new window.DOMParser().parseFromString(xml, 'application/xml');
+    const urls = [...document.querySelectorAll('url')].map((url) => ({
+      loc: url.querySelector('loc')?.textContent,
+      lastmod: url.querySelector('lastmod')?.textContent,
+    }));
+    expect(urls).toEqual([
+      { loc: 'https://maya.example/', lastmod: '2026-11-01T10:00:00.000Z' },
+      { loc: 'https://maya.example/projects/trailmate', lastmod: undefined },
+      {
+        loc: "https://maya.example/projects/it's%20%3Cb%3E%26%22odd%22%3C%2Fb%3E",
+        lastmod: undefined,
+      },
+    ]);
+    expect(xml).toContain('<loc>https://maya.example/projects/it&apos;s%20%3Cb%3E');
+    void window.happyDOM.close();
   });
 });
 
@@ -190,22 +304,30 @@ describe('writeShareFiles', { timeout: 30_000 }, () => {
   });
   afterEach(() => rm(dist, { recursive: true, force: true }));
 
-  const write = (user: ReturnType<typeof parseUserProfile> | null, siteUrl: string | null) =>
+  const write = (
+    user: ReturnType<typeof parseUserProfile> | null,
+    siteUrl: string | null,
+    projects: readonly Project[] = [],
+  ) =>
     writeShareFiles({
       dist,
       publicDirs: [PUBLIC],
       user,
+      projects,
       siteUrl,
       lastChanged: new Date('2026-11-01T10:00:00Z'),
       log: (line) => logs.push(line),
     });
 
   it('names the preview by its content, so a change of content is a new address', async () => {
-    const first = await write(demoUser, 'https://maya.example/');
+    const { home: first } = await write(demoUser, 'https://maya.example/');
     expect(first?.path).toMatch(/^\/assets\/preview-[0-9a-f]{12}\.png$/);
-    const again = await write(demoUser, 'https://maya.example/');
+    const { home: again } = await write(demoUser, 'https://maya.example/');
     expect(again?.path).toBe(first?.path);
-    const renamed = await write({ ...demoUser, name: 'Maya L.' }, 'https://maya.example/');
+    const { home: renamed } = await write(
+      { ...demoUser, name: 'Maya L.' },
+      'https://maya.example/',
+    );
     expect(renamed?.path).not.toBe(first?.path);
     expect((await readdir(join(dist, 'assets'))).sort()).toEqual(
       [first?.path, renamed?.path].map((path) => path?.slice('/assets/'.length)).sort(),
@@ -236,7 +358,7 @@ describe('writeShareFiles', { timeout: 30_000 }, () => {
   });
 
   it('writes no sitemap without a site address, and no preview for an empty shell', async () => {
-    expect(await write(null, null)).toBeNull();
+    expect(await write(null, null)).toEqual({ home: null, projects: new Map() });
     const files = await readdir(dist);
     expect(files).toContain('robots.txt');
     expect(files).not.toContain('sitemap.xml');
@@ -246,5 +368,31 @@ describe('writeShareFiles', { timeout: 30_000 }, () => {
   it('warns when the photo could not be read', async () => {
     await write(parseUserProfile(makeUser({ photo: '/missing.png' })), null);
     expect(logs.join('\n')).toContain('the photo /missing.png could not be read');
+  });
+
+  it("writes each project's own preview, names them in its sitemap, and warns of a picture it could not read", async () => {
+    const broken = project({ id: 'broken', title: 'Broken', images: ['/missing-shot.png'] });
+    const { home, projects } = await write(demoUser, 'https://maya.example/', [
+      trailmate,
+      pocketBudget,
+      broken,
+    ]);
+    expect([...projects.keys()]).toEqual(['trailmate', 'pocket-budget', 'broken']);
+    const paths = [...projects.values()].map(({ path }) => path);
+    expect(new Set([...paths, home?.path]).size).toBe(4);
+    for (const image of projects.values()) {
+      expect(image.path).toMatch(/^\/assets\/preview-[0-9a-f]{12}\.png$/);
+      const png = await sharp(await readFile(join(dist, image.path))).metadata();
+      expect([png.format, png.width, png.height]).toEqual(['png', 1200, 630]);
+      expect([image.width, image.height]).toEqual([1200, 630]);
+    }
+    expect(projects.get('trailmate')?.alt).toBe('TrailMate, a project by Maya Lindqvist');
+    expect(logs.join('\n')).toContain(
+      'the image /missing-shot.png of project broken could not be read',
+    );
+    const sitemap = await readFile(join(dist, 'sitemap.xml'), 'utf8');
+    for (const id of ['trailmate', 'pocket-budget', 'broken']) {
+      expect(sitemap).toContain(`<loc>https://maya.example/projects/${id}</loc>`);
+    }
   });
 });
