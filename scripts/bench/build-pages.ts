@@ -6,17 +6,30 @@
  * listener connects as it would to Firestore.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PortfolioDocuments } from '../../src/data/portfolio-repository';
+import { isRecord } from '../../src/domain/is-record';
+import { projectPath } from '../../src/domain/project-address';
 import { DEMO_SITE_URL } from '../../src/domain/site-url';
 import { freePort } from '../../tests/support/official-emulator';
 import { startEmulatorWithRules } from '../firestore-emulator';
 import { emulatorSiteEnv } from '../lib/emulator-site-env';
 import { seed } from '../seed';
-import type { Page } from './pages';
+import { buildOf, type Page } from './pages';
 
 const DEMO_CONTENT = 'mocks/portfolio.json';
 const PROJECT_ID = 'demo-portfolio';
+
+/** The page of the demo's first project: the project page the bench measures. */
+export function demoProjectPath(): string {
+  const { projects = [] } = JSON.parse(readFileSync(DEMO_CONTENT, 'utf8')) as PortfolioDocuments;
+  const [first] = projects;
+  if (!isRecord(first) || typeof first.id !== 'string') {
+    throw new Error(`bench: the first project in ${DEMO_CONTENT} should have an id.`);
+  }
+  return projectPath(first.id);
+}
 
 /** Asynchronous, so an emulator in this process keeps answering the build's reads. */
 async function buildInto(out: string, env: Record<string, string>, without?: string) {
@@ -33,14 +46,19 @@ async function buildInto(out: string, env: Record<string, string>, without?: str
   cpSync('dist', out, { recursive: true });
 }
 
-/** The same visible page as the prerendered one, with every script and script preload removed. */
+/** The same visible pages as the prerendered ones, with every script and script preload removed. */
 function stripScripts(from: string, out: string) {
   cpSync(from, out, { recursive: true });
-  const html = readFileSync(join(out, 'index.html'), 'utf8')
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, '')
-    .replace(/<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>/g, '');
-  writeFileSync(join(out, 'index.html'), html);
+  const pages = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.html') && !file.startsWith('assets'),
+  );
+  for (const page of pages) {
+    const html = readFileSync(join(out, page), 'utf8')
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+      .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, '')
+      .replace(/<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>/g, '');
+    writeFileSync(join(out, page), html);
+  }
 }
 
 async function startSeededEmulator() {
@@ -53,7 +71,7 @@ async function startSeededEmulator() {
   return emulator;
 }
 
-/** Each page's folder by key, and `stop` for the emulator. */
+/** Each build's folder (by buildOf), and `stop` for the emulator. */
 export async function buildPages(pages: readonly Page[], work: string) {
   const needsEmulator = pages.some((page) => page.kind === 'firestore');
   const emulator = needsEmulator ? await startSeededEmulator() : null;
@@ -70,13 +88,15 @@ export async function buildPages(pages: readonly Page[], work: string) {
   const folders = new Map<string, string>();
   try {
     for (const page of order) {
-      const out = join(work, page.key.replace(/\W+/g, '-'));
+      const build = buildOf(page);
+      if (folders.has(build)) continue;
+      const out = join(work, build.replace(/\W+/g, '-'));
       if (page.kind === 'floor') stripScripts(folders.get('memory')!, out);
       else {
         console.error(`bench: building the ${page.title}`);
         await buildInto(out, page.kind === 'firestore' ? firestoreEnv! : {}, page.without?.name);
       }
-      folders.set(page.key, out);
+      folders.set(build, out);
     }
   } catch (error) {
     await stop();

@@ -10,7 +10,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { serveStatic } from '../lib/static-server.mjs';
-import { buildPages } from './build-pages';
+import { buildPages, demoProjectPath } from './build-pages';
 import {
   assertRuns,
   collectRun,
@@ -18,7 +18,7 @@ import {
   type AssertionResult,
   type RunFigures,
 } from './lighthouse-ci';
-import { FLOOR, pagesToMeasure, readStartupMeasures } from './pages';
+import { buildOf, FLOOR, pagesToMeasure, readStartupMeasures, type Page } from './pages';
 import { benchMarkdown, writeIntoDocs } from './report';
 import { measureRounds } from './rounds';
 import { median } from './summary';
@@ -30,12 +30,14 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error('BENCH_RUNS must be a w
 
 const work = mkdtempSync(join(tmpdir(), 'portfolio-bench-'));
 const measures = readStartupMeasures();
-const pages = pagesToMeasure(measures ?? []);
+const pages = pagesToMeasure(measures ?? [], demoProjectPath());
 const titles = Object.fromEntries(pages.map((page) => [page.key, page.title]));
 
 const { folders, stop } = await buildPages(pages, work);
-const servers = await Promise.all(pages.map((page) => serveStatic(folders.get(page.key)!)));
-const urls = Object.fromEntries(pages.map((page, index) => [page.key, `${servers[index]!.url}/`]));
+const builds = [...folders.keys()];
+const servers = await Promise.all(builds.map((build) => serveStatic(folders.get(build)!)));
+const serverOf = (page: Page) => servers[builds.indexOf(buildOf(page))]!;
+const urls = Object.fromEntries(pages.map((page) => [page.key, serverOf(page).url + page.path]));
 const config = writeCollectConfig(work);
 let measured = 0;
 const rounds = await measureRounds<RunFigures>({
@@ -57,12 +59,15 @@ const rounds = await measureRounds<RunFigures>({
   await stop();
 });
 
-const floorLcp = median(rounds.kept.map((round) => round[FLOOR]!.lcp));
+/** Each page's floor's median LCP, which its relative budgets are multiples of. */
+const floorLcps = Object.fromEntries(
+  pages.map((page) => [page.key, median(rounds.kept.map((round) => round[page.floor]!.lcp))]),
+);
 const results: Record<string, AssertionResult[]> = Object.fromEntries(
   await Promise.all(
     [...new Set(TARGETS.map((target) => target.page))].map(async (page) => {
       const reports = rounds.kept.map((round) => round[page]!.report);
-      const assertions = assertionsFor(TARGETS, page, floorLcp);
+      const assertions = assertionsFor(TARGETS, page, floorLcps[page]!);
       return [page, reports.length ? await assertRuns(reports, assertions, join(work, page)) : []];
     }),
   ),
@@ -85,7 +90,7 @@ const markdown = benchMarkdown({
   pages,
   rounds,
   measures,
-  targetRows: targetRows(TARGETS, results, titles, floorLcp),
+  targetRows: targetRows(TARGETS, results, titles, floorLcps),
 });
 console.log(markdown);
 writeIntoDocs(markdown, DOCS);

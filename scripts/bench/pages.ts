@@ -1,8 +1,8 @@
 /**
- * What the bench measures, as data: the memory build, the Firestore build and their static
- * floor (the memory build's HTML with every script removed), all with the demo content, and
- * one build per start-up measure listed in bench/startup-measures.json, built without it
- * (STARTUP_WITHOUT=<name>).
+ * What the bench measures, as data: the memory build's home page and a project's page, the
+ * Firestore build, and their static floors (the memory build's HTML with every script
+ * removed), all with the demo content, and one build per start-up measure listed in
+ * bench/startup-measures.json, built without it (STARTUP_WITHOUT=<name>).
  */
 import {
   readStartupMeasures as readMeasureList,
@@ -21,9 +21,15 @@ export interface Page {
   kind: BuildKind | 'floor';
   /** The start-up measure this build is made without. */
   without?: StartupMeasure;
+  /** The address measured: the home page, or a project's page. */
+  path: string;
+  /** The key of the floor it is held against (a floor's is its own). */
+  floor: string;
 }
 
+/** The home page's floor, which also tells whether a round ran on a quiet machine. */
 export const FLOOR = 'floor';
+export const PROJECT_FLOOR = 'project floor';
 
 /** The listed start-up measures (scripts/lib/startup-variants.ts reads the file); null when missing. */
 export function readStartupMeasures(file?: string): StartupMeasure[] | null {
@@ -35,16 +41,38 @@ export function readStartupMeasures(file?: string): StartupMeasure[] | null {
 
 const TITLES: Record<BuildKind, string> = { memory: 'memory build', firestore: 'Firestore build' };
 
-export function pagesToMeasure(measures: readonly StartupMeasure[]): Page[] {
+/** `projectPath` is the address of the project page measured (the demo's first project). */
+export function pagesToMeasure(measures: readonly StartupMeasure[], projectPath: string): Page[] {
+  const home = { path: '/', floor: FLOOR };
   return [
-    { key: 'memory', title: TITLES.memory, kind: 'memory' },
-    { key: 'firestore', title: TITLES.firestore, kind: 'firestore' },
-    { key: FLOOR, title: 'static floor', kind: 'floor' },
+    { key: 'memory', title: TITLES.memory, kind: 'memory', ...home },
+    {
+      key: 'memory project',
+      title: `${TITLES.memory}, a project page`,
+      kind: 'memory',
+      path: projectPath,
+      floor: PROJECT_FLOOR,
+    },
+    { key: 'firestore', title: TITLES.firestore, kind: 'firestore', ...home },
+    { key: FLOOR, title: 'static floor', kind: 'floor', ...home },
+    {
+      key: PROJECT_FLOOR,
+      title: 'static floor, the project page',
+      kind: 'floor',
+      path: projectPath,
+      floor: PROJECT_FLOOR,
+    },
     ...measures.map((measure) => ({
       key: `without ${measure.name}`,
       title: `${TITLES[measure.build]} without ${measure.name}`,
       kind: measure.build,
       without: measure,
+      ...home,
     })),
   ];
+}
+
+/** The build a page is measured on: pages of the same build share one (and one server). */
+export function buildOf(page: Page): string {
+  return page.without ? `${page.kind} without ${page.without.name}` : page.kind;
 }

@@ -45,9 +45,9 @@ type Rounds = RoundsResult<ReportRun>['kept'];
 const figure = (rounds: Rounds, page: string, pick: (run: ReportRun) => number) =>
   rounds.map((round) => pick(round[page]!));
 
-/** Each round's figure of a page over the same round's floor LCP. */
-const overFloorLcp = (rounds: Rounds, page: string, pick: (run: ReportRun) => number) =>
-  rounds.map((round) => pick(round[page]!) / round[FLOOR]!.lcp);
+/** Each round's figure of a page over the same round's LCP of the page's floor. */
+const overFloorLcp = (rounds: Rounds, page: Page, pick: (run: ReportRun) => number) =>
+  rounds.map((round) => pick(round[page.key]!) / round[page.floor]!.lcp);
 
 function machineLines({ runs, rounds }: ReportInput): string[] {
   const all = (list: Rounds) => list.flatMap((round) => Object.values(round));
@@ -89,11 +89,11 @@ function pageRows({ pages, rounds }: ReportInput): Record<string, string>[] {
         3,
       ),
       'LCP / floor LCP': spread(
-        overFloorLcp(kept, page.key, (run) => run.lcp),
+        overFloorLcp(kept, page, (run) => run.lcp),
         2,
       ),
       'TTI / floor LCP': spread(
-        overFloorLcp(kept, page.key, (run) => run.tti),
+        overFloorLcp(kept, page, (run) => run.tti),
         2,
       ),
       'JS KB (gzip)': spread(figure(kept, page.key, (run) => run.scriptKb)),

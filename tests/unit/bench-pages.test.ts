@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pagesToMeasure, readStartupMeasures } from '../../scripts/bench/pages';
+import { buildOf, pagesToMeasure, readStartupMeasures } from '../../scripts/bench/pages';
 
 function measuresFile(text: string) {
   const file = join(mkdtempSync(join(tmpdir(), 'bench-measures-')), 'startup-measures.json');
@@ -32,17 +32,32 @@ describe('bench pages', () => {
     expect(() => readStartupMeasures(measuresFile('[{"description":"x"}]'))).toThrow(/name/);
   });
 
-  it('measures both builds, their floor, and one build without each measure', () => {
-    const pages = pagesToMeasure([
-      { name: 'compile-hints', description: '', build: 'memory' },
-      { name: 'firestore-worker', description: '', build: 'firestore' },
+  it('measures both builds, a project page, their floors, and one build without each measure', () => {
+    const pages = pagesToMeasure(
+      [
+        { name: 'compile-hints', description: '', build: 'memory' },
+        { name: 'firestore-worker', description: '', build: 'firestore' },
+      ],
+      '/projects/trailmate',
+    );
+    expect(pages.map(({ key, kind, path, floor }) => [key, kind, path, floor])).toEqual([
+      ['memory', 'memory', '/', 'floor'],
+      ['memory project', 'memory', '/projects/trailmate', 'project floor'],
+      ['firestore', 'firestore', '/', 'floor'],
+      ['floor', 'floor', '/', 'floor'],
+      ['project floor', 'floor', '/projects/trailmate', 'project floor'],
+      ['without compile-hints', 'memory', '/', 'floor'],
+      ['without firestore-worker', 'firestore', '/', 'floor'],
     ]);
-    expect(pages.map(({ key, title, kind }) => [key, title, kind])).toEqual([
-      ['memory', 'memory build', 'memory'],
-      ['firestore', 'Firestore build', 'firestore'],
-      ['floor', 'static floor', 'floor'],
-      ['without compile-hints', 'memory build without compile-hints', 'memory'],
-      ['without firestore-worker', 'Firestore build without firestore-worker', 'firestore'],
-    ]);
+    // The home page and the project page are measured on one build, as are the two floors.
+    expect(new Set(pages.map(buildOf))).toEqual(
+      new Set([
+        'memory',
+        'firestore',
+        'floor',
+        'memory without compile-hints',
+        'firestore without firestore-worker',
+      ]),
+    );
   });
 });
