@@ -21,4 +21,12 @@ export const portfolioQueries = {
       queryFn: skipToken,
       staleTime: Infinity,
     }),
+
+  /** One project, or null when there is none: never fetched either (see useProject). */
+  project: (id: string) =>
+    queryOptions<Project | null>({
+      queryKey: [...portfolioQueries.all(), 'project', id] as const,
+      queryFn: skipToken,
+      staleTime: Infinity,
+    }),
 };

@@ -1,26 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRepository } from '@/data/memory-repository';
 import { portfolioQueries } from '@/queries/portfolio-queries';
-import { RepositoryProvider } from '@/queries/repository-context';
 import { useProjects } from '@/queries/use-projects';
 import { makeContent, makeProject } from '../support/factories';
-import { breakableProjects, createTestQueryClient } from '../support/render-app';
+import { breakableProjects, renderHookOn } from '../support/render-app';
 
 function setup(
   repository = createMemoryRepository(
     makeContent({ projects: [makeProject({ id: 'a', title: 'A' })] }),
   ),
 ) {
-  const queryClient = createTestQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <RepositoryProvider repository={repository}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </RepositoryProvider>
-  );
-  return { repository, queryClient, ...renderHook(() => useProjects(), { wrapper }) };
+  return { repository, ...renderHookOn(repository, useProjects) };
 }
 
 describe('useProjects', () => {

@@ -1,7 +1,8 @@
-import { QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import { render, renderHook } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { App } from '@/start/app';
 import {
   createMemoryRepository,
@@ -10,6 +11,7 @@ import {
 } from '@/data/memory-repository';
 import type { PortfolioDocuments, PortfolioRepository } from '@/data/portfolio-repository';
 import { hydratePrerenderedCache } from '@/queries/prerendered-cache';
+import { RepositoryProvider } from '@/queries/repository-context';
 import { createAppRouter } from '@/routes/router';
 import { makeContent } from './factories';
 
@@ -60,16 +62,37 @@ export async function renderApp({
 }
 
 /**
- * The projects listener of `source`, which a test can break while it runs (as Firestore does
- * when the rules refuse it): the memory repository only fails a listener before its answer.
- * Pass `subscribeToProjects` as an override.
+ * Renders `hook` with what the app gives its hooks: `repository`, and a fresh query client (or
+ * the one given, filled by the test).
+ */
+export function renderHookOn<Result, Props>(
+  repository: PortfolioRepository,
+  hook: (props: Props) => Result,
+  {
+    queryClient = createTestQueryClient(),
+    initialProps,
+  }: { queryClient?: QueryClient; initialProps?: Props } = {},
+) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <RepositoryProvider repository={repository}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </RepositoryProvider>
+  );
+  return { queryClient, ...renderHook(hook, { wrapper, initialProps }) };
+}
+
+/**
+ * The projects listeners of `source`, the list's and each project's, which a test can break
+ * while they run (as Firestore does when the rules refuse them): the memory repository only
+ * fails a listener before its answer. Pass `subscribeToProjects` or `subscribeToProject` as an
+ * override.
  */
 export function breakableProjects(source: PortfolioRepository) {
   const running = new Set<(error: Error) => void>();
   let subscriptions = 0;
-  const subscribeToProjects: PortfolioRepository['subscribeToProjects'] = (onNext, onError) => {
+  const breakable = (start: () => () => void, onError: (error: Error) => void) => {
     subscriptions += 1;
-    const unsubscribe = source.subscribeToProjects(onNext, onError);
+    const unsubscribe = start();
     const stop = () => {
       running.delete(fail);
       unsubscribe();
@@ -82,8 +105,14 @@ export function breakableProjects(source: PortfolioRepository) {
     running.add(fail);
     return stop;
   };
+  const listeners: Pick<PortfolioRepository, 'subscribeToProjects' | 'subscribeToProject'> = {
+    subscribeToProjects: (onNext, onError) =>
+      breakable(() => source.subscribeToProjects(onNext, onError), onError),
+    subscribeToProject: (id, onNext, onError) =>
+      breakable(() => source.subscribeToProject(id, onNext, onError), onError),
+  };
   return {
-    subscribeToProjects,
+    ...listeners,
     /** Fails every running listener. */
     breakListeners: (error = new Error('Missing or insufficient permissions.')) =>
       [...running].forEach((fail) => fail(error)),
