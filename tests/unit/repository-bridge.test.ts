@@ -2,7 +2,7 @@
 // The bridge's own behaviour, both ends over a MessageChannel as the page and the worker use it;
 // the repository contract runs through it in tests/contract/portfolio-repository.contract.test.ts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRepository } from '@/data/memory-repository';
+import { createMemoryRepository, type MemoryRepository } from '@/data/memory-repository';
 import type { PortfolioRepository } from '@/data/portfolio-repository';
 import {
   exposeRepository,
@@ -43,6 +43,28 @@ const serve =
   (repository: PortfolioRepository): Connect =>
   async () => ({ repository });
 
+/**
+ * `memory` behind the bridge, and a spy told when the worker stops one of its listeners: with
+ * 'projects' for the list's, with the id for a project's.
+ */
+function bridgeNoticingStops(memory: MemoryRepository) {
+  const stopped = vi.fn();
+  const noticed = (stop: () => void, what: string) => () => {
+    stop();
+    stopped(what);
+  };
+  const page = bridge(
+    serve({
+      ...memory,
+      subscribeToProjects: (onNext, onError) =>
+        noticed(memory.subscribeToProjects(onNext, onError), 'projects'),
+      subscribeToProject: (id, onNext, onError) =>
+        noticed(memory.subscribeToProject(id, onNext, onError), id),
+    }),
+  );
+  return { page, stopped };
+}
+
 afterEach(() => {
   for (const port of ports.splice(0)) port.close();
 });
@@ -50,19 +72,7 @@ afterEach(() => {
 describe('the repository bridge', () => {
   it("calls the page's listener with each list, and stops the worker's once unsubscribed", async () => {
     const memory = createMemoryRepository(makeContent({ projects: [makeProject({ id: 'a' })] }));
-    const stopped = vi.fn();
-    const page = bridge(
-      serve({
-        ...memory,
-        subscribeToProjects(onNext, onError) {
-          const stop = memory.subscribeToProjects(onNext, onError);
-          return () => {
-            stop();
-            stopped();
-          };
-        },
-      }),
-    );
+    const { page, stopped } = bridgeNoticingStops(memory);
     const lists: Project[][] = [];
     const unsubscribe = page.subscribeToProjects((projects) => lists.push(projects), vi.fn());
     const ids = () => lists.at(-1)?.map((project) => project.id);
@@ -72,7 +82,7 @@ describe('the repository bridge', () => {
 
     unsubscribe();
     unsubscribe();
-    await vi.waitFor(() => expect(stopped).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(stopped).toHaveBeenCalledExactlyOnceWith('projects'));
     memory.putProject('c', { title: 'C' });
     expect(lists).toHaveLength(2);
   });
@@ -107,19 +117,7 @@ describe('the repository bridge', () => {
 
   it("calls the page's project listener with the project or null as it changes, until unsubscribed", async () => {
     const memory = createMemoryRepository(makeContent({ projects: [makeProject({ id: 'a' })] }));
-    const stopped = vi.fn();
-    const page = bridge(
-      serve({
-        ...memory,
-        subscribeToProject(id, onNext, onError) {
-          const stop = memory.subscribeToProject(id, onNext, onError);
-          return () => {
-            stop();
-            stopped(id);
-          };
-        },
-      }),
-    );
+    const { page, stopped } = bridgeNoticingStops(memory);
     const seen: (string | null)[] = [];
     const unsubscribe = page.subscribeToProject(
       'a',
