@@ -8,10 +8,12 @@ import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import type { PortfolioDocuments } from '../src/data/portfolio-repository';
 import { IMAGE_MANIFEST_META } from '../src/data/image-manifest';
+import { projectPath } from '../src/domain/project-address';
 import type { ImageManifest } from '../src/domain/responsive-image';
-import type { ShareAddresses } from '../src/domain/share-metadata';
+import type { PreviewImage, ShareAddresses } from '../src/domain/share-metadata';
 import { parseUserProfile } from '../src/domain/user-profile';
 import type { PrerenderedPage } from '../src/start/entry-prerender';
+import { PRERENDERED_PATH_META } from '../src/start/prerendered-path';
 import { readBuildSiteUrl } from './lib/build-site-url';
 import { publicDirsFromEnv } from './lib/image-source';
 import { contentHash } from './lib/content-hash';
@@ -55,6 +57,10 @@ export const PLACEHOLDERS = {
   scripts: '<!--app-scripts-->',
 } as const;
 
+const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;' };
+const escapeAttribute = (text: string) =>
+  text.replace(/[&"<]/g, (character) => ATTRIBUTE_ESCAPES[character] ?? character);
+
 /**
  * Puts a prerendered page into the built index.html; no content can change its structure.
  * `imageManifest` is the address of the page's image manifest file, if it has one.
@@ -68,8 +74,9 @@ export function fillTemplate(
   const images = imageManifest
     ? `<meta name="${IMAGE_MANIFEST_META}" content="${imageManifest}">`
     : '';
+  const path = `<meta name="${PRERENDERED_PATH_META}" content="${escapeAttribute(page.path)}">`;
   const text: Record<keyof typeof PLACEHOLDERS, string> = {
-    head: policy + page.head + images,
+    head: policy + page.head + images + path,
     html: page.html,
     scripts: page.scripts.html,
   };
@@ -169,22 +176,27 @@ export async function prerenderSite({
   const content = await loadContent(env, log);
   if (warning) log(warning, 'warn');
   const user = content?.documents.user ? parseUserProfile(content.documents.user) : null;
-  const previewImage = await writeShareFiles({
+  const entry = await loadServerEntry(serverEntry);
+  const previews = await writeShareFiles({
     dist,
     // The built site has the demo's photo; an owner's folder (PORTFOLIO_PUBLIC_DIR) has theirs.
     publicDirs: [dist, ...publicDirsFromEnv()],
     user,
+    projects: content ? await entry.listPageProjects(content.documents) : [],
     siteUrl,
     lastChanged: content?.lastChanged ?? new Date(),
     log,
   });
 
   await renderPages({
-    entry: await loadServerEntry(serverEntry),
+    entry,
     dist,
     template,
     documents: content?.documents ?? null,
-    addresses: { siteUrl, previewImage },
+    addresses: { siteUrl, previewImage: previews.home },
+    projectPreviews: new Map(
+      [...previews.projects].map(([id, image]) => [projectPath(id), image] as const),
+    ),
     log,
   });
 }
@@ -196,9 +208,10 @@ export async function loadServerEntry(serverEntry: string): Promise<ServerEntry>
   return (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
 }
 
-/** The file Hosting serves at a page's path (firebase.json has cleanUrls). */
-function fileOfPath(path: string): string {
-  return path === '/' ? 'index.html' : `${path.replace(/^\//, '').replace(/\/$/, '/index')}.html`;
+/** The file Hosting serves at a page's path (firebase.json has cleanUrls), the path decoded. */
+export function fileOfPath(path: string): string {
+  if (path === '/') return 'index.html';
+  return `${decodeURIComponent(path.replace(/^\//, '').replace(/\/$/, '/index'))}.html`;
 }
 
 async function renderPages({
@@ -207,13 +220,17 @@ async function renderPages({
   template,
   documents,
   addresses,
+  projectPreviews,
   log,
 }: {
   entry: ServerEntry;
   dist: string;
   template: string;
   documents: PortfolioDocuments | null;
+  /** The site's address and the home page's preview image. */
   addresses: ShareAddresses;
+  /** Each project page's own preview image, by the page's path. */
+  projectPreviews: ReadonlyMap<string, PreviewImage>;
   log: (message: string, level?: LogLevel) => void;
 }) {
   const notFound = await entry.prerenderPage(
@@ -233,15 +250,21 @@ async function renderPages({
     log,
   });
   const manifest = await writeImageManifest(dist, images);
-  const written = ['404.html'];
-  for (const path of entry.listStaticPaths()) {
-    const page = await entry.prerenderPage(path, documents, { addresses, indexable: true }, images);
+  const paths = await entry.listStaticPaths(documents);
+  for (const path of paths) {
+    const previewImage = projectPreviews.get(path) ?? addresses.previewImage;
+    const page = await entry.prerenderPage(
+      path,
+      documents,
+      { addresses: { ...addresses, previewImage }, indexable: true },
+      images,
+    );
     const file = join(dist, fileOfPath(path));
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, fillTemplate(template, page, manifest));
-    written.unshift(fileOfPath(path));
   }
-  log(`prerender: wrote ${written.join(', ')}`);
+  const projectPages = paths.filter((path) => path.startsWith('/projects/')).length;
+  log(`prerender: wrote index.html, 404.html and ${projectPages} project pages`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

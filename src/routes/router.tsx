@@ -74,4 +74,8 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+  interface HistoryState {
+    /** How far the home page's list was opened, and for which tag (see ProjectsSection). */
+    projectsShown?: { tag: string; limit: number };
+  }
 }

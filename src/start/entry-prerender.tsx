@@ -6,12 +6,23 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { App } from './app';
 import { createMemoryRepository } from '@/data/memory-repository';
 import type { PortfolioDocuments } from '@/data/portfolio-repository';
-import { describePage, SITE_METADATA, type PageMetadata } from '@/domain/page-metadata';
+import {
+  describePage,
+  describeProjectPage,
+  SITE_METADATA,
+  type PageMetadata,
+} from '@/domain/page-metadata';
 import type { Project } from '@/domain/project';
+import { PROJECT_ROUTE, projectPath } from '@/domain/project-address';
 import type { ImageManifest } from '@/domain/responsive-image';
 import { toScriptJson } from '@/domain/script-json';
-import { describeSharing, type MetaTag, type ShareAddresses } from '@/domain/share-metadata';
-import { describeStructuredData } from '@/domain/structured-data';
+import {
+  describeProjectSharing,
+  describeSharing,
+  type MetaTag,
+  type ShareAddresses,
+} from '@/domain/share-metadata';
+import { describeProjectStructuredData, describeStructuredData } from '@/domain/structured-data';
 import type { UserProfile } from '@/domain/user-profile';
 import { portfolioQueries } from '@/queries/portfolio-queries';
 import { createAppRouter } from '@/routes/router';
@@ -26,6 +37,8 @@ export interface PageScripts {
 }
 
 export interface PrerenderedPage {
+  /** The address's path the page was rendered for, where the client may hydrate it. */
+  path: string;
   /** The inside of `#root`, which the client hydrates. */
   html: string;
   /** The router's payload, run before the app: RouterClient hydrates from it. */
@@ -61,16 +74,36 @@ const metaElement = ({ attribute, key, content }: MetaTag) =>
     <meta key={key} property={key} content={content} />
   );
 
-/** The page's head, written (and escaped) by React; the JSON-LD escaped by toScriptJson. */
+/** What a page's head describes: the owner and the projects, or on a project's page, that one. */
+interface HeadContent {
+  user: UserProfile | null;
+  projects: readonly Project[];
+  /** The project of a project page; null on any other page. */
+  project: Project | null;
+}
+
+/**
+ * The page's head, written (and escaped) by React; the JSON-LD escaped by toScriptJson. A
+ * project page's link preview, canonical address and structured data are the project's, at its
+ * own address, with `addresses.previewImage` its own image.
+ */
 function renderHead(
   metadata: PageMetadata,
-  user: UserProfile | null,
-  projects: readonly Project[],
+  { user, projects, project }: HeadContent,
   { addresses, indexable }: PageHeadOptions,
 ): string {
-  const share = user?.name ? describeSharing(user, addresses) : null;
+  const { siteUrl } = addresses;
+  const share = project
+    ? describeProjectSharing(project, user, addresses)
+    : user?.name
+      ? describeSharing(user, addresses)
+      : null;
   const structuredData =
-    user?.name && indexable ? describeStructuredData(user, projects, addresses.siteUrl) : null;
+    !indexable || !user?.name
+      ? null
+      : project
+        ? describeProjectStructuredData(project, user, siteUrl)
+        : describeStructuredData(user, projects, siteUrl);
   return renderToStaticMarkup(
     <>
       <title>{metadata.title}</title>
@@ -90,44 +123,72 @@ function renderHead(
   );
 }
 
-/** The query cache every page starts from: the profile and the projects, read once. */
+/** The content as the build reads it: the profile and the projects, read once. */
 async function readContent(documents: PortfolioDocuments) {
   const repository = createMemoryRepository(documents);
-  const queryClient = new QueryClient();
-  const user = await queryClient.fetchQuery(portfolioQueries.user(repository));
+  const user = await repository.getUser();
   const projects = await new Promise<Project[]>((resolve, reject) => {
     const unsubscribe = repository.subscribeToProjects((list) => {
       resolve(list);
       queueMicrotask(unsubscribe);
     }, reject);
   });
-  queryClient.setQueryData(portfolioQueries.projects().queryKey, projects);
-  return { repository, queryClient, user, projects };
+  return { repository, user, projects };
+}
+
+/**
+ * The query cache a page starts from: the profile, and what the page shows of the projects (a
+ * project page carries its project, not the whole list).
+ */
+function fillCache(
+  queryClient: QueryClient,
+  { user, projects }: Awaited<ReturnType<typeof readContent>>,
+  projectId: string | undefined,
+): Project | null {
+  queryClient.setQueryData(portfolioQueries.userKey(), user);
+  if (projectId === undefined) {
+    queryClient.setQueryData(portfolioQueries.projects().queryKey, projects);
+    return null;
+  }
+  const project = projects.find(({ id }) => id === projectId) ?? null;
+  queryClient.setQueryData(portfolioQueries.project(projectId).queryKey, project);
+  return project;
 }
 
 /** A page with no content in its HTML, for the app to render in the browser: an empty shell. */
 export function emptyPage(): PrerenderedPage {
   return {
+    path: '/',
     html: '',
     scripts: { html: '', sources: [] },
     metadata: SITE_METADATA,
-    head: renderHead(SITE_METADATA, null, [], UNADDRESSED),
+    head: renderHead(SITE_METADATA, { user: null, projects: [], project: null }, UNADDRESSED),
     images: {},
   };
 }
 
-/** The paths of the router's pages that need no parameter, each a page the build writes. */
-export function listStaticPaths(): string[] {
+/**
+ * A project whose page the build can write as a file of its own: its id is one path segment.
+ * Any other is still reachable, served the not-found document, which the app then fills in.
+ */
+const hasPageFile = ({ id }: Project) => !/[/\\\0]/.test(id) && id !== '.' && id !== '..';
+
+/** The projects the build writes a page for (and a preview image, a sitemap entry), in order. */
+export async function listPageProjects(documents: PortfolioDocuments): Promise<Project[]> {
+  return (await readContent(documents)).projects.filter(hasPageFile);
+}
+
+/** The paths of the pages the build writes: each route's, a project page for each project. */
+export async function listStaticPaths(documents: PortfolioDocuments): Promise<string[]> {
   const router = createAppRouter({ queryClient: new QueryClient(), isServer: true });
-  const paths = Object.keys(router.routesByPath);
-  const withParameters = paths.filter((path) => path.includes('$'));
-  if (withParameters.length > 0) {
-    throw new Error(
-      `prerender: ${withParameters.join(', ')} take parameters; say which pages they have ` +
-        'before the build can write them.',
-    );
-  }
-  return paths;
+  const projects = await listPageProjects(documents);
+  return Object.keys(router.routesByPath).flatMap((path) => {
+    if (path === PROJECT_ROUTE) return projects.map(({ id }) => projectPath(id));
+    if (path.includes('$')) {
+      throw new Error(`prerender: say which pages ${path} has before the build can write them.`);
+    }
+    return [path];
+  });
 }
 
 /**
@@ -141,7 +202,9 @@ export async function prerenderPage(
   options: PageHeadOptions = UNADDRESSED,
   images: ImageManifest = {},
 ): Promise<PrerenderedPage> {
-  const { repository, queryClient, user, projects } = await readContent(documents);
+  const content = await readContent(documents);
+  const { repository, user, projects } = content;
+  const queryClient = new QueryClient();
   const router = createAppRouter({
     queryClient,
     history: createMemoryHistory({ initialEntries: [url] }),
@@ -152,6 +215,9 @@ export async function prerenderPage(
   if (!serverSsr) throw new Error('prerender: the router did not take its server utilities.');
   try {
     await router.load();
+    const match = router.state.matches.find(({ routeId }) => routeId === PROJECT_ROUTE);
+    const projectId = match && 'projectId' in match.params ? match.params.projectId : undefined;
+    const project = fillCache(queryClient, content, projectId);
     await serverSsr.dehydrate();
     // Taken before the render, so the app's tree has no <Scripts>: the page places them.
     const tags = serverSsr.takeInitialHydrationScriptTags()?.before ?? [];
@@ -169,9 +235,14 @@ export async function prerenderPage(
       </StrictMode>,
     );
     serverSsr.setRenderFinished();
-    const metadata = user?.name ? describePage(user) : SITE_METADATA;
-    const head = renderHead(metadata, user, projects, options);
+    const metadata = project
+      ? describeProjectPage(project, user)
+      : user?.name
+        ? describePage(user)
+        : SITE_METADATA;
+    const head = renderHead(metadata, { user, projects, project }, options);
     return {
+      path: router.state.location.pathname,
       html,
       scripts: {
         html: renderToStaticMarkup(

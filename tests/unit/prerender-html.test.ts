@@ -170,7 +170,7 @@ function expectIntact(page: PrerenderedPage): ReturnType<typeof parse> {
   const added = (element: Element) =>
     element.matches(
       'link[rel="canonical"], meta[property], meta[http-equiv], script[type="application/ld+json"]',
-    ) || /^(twitter:|robots$)/.test(element.getAttribute('name') ?? '');
+    ) || /^(twitter:|robots$|prerendered-path$)/.test(element.getAttribute('name') ?? '');
   const others = (parent: typeof templateDocument.head) =>
     [...parent.children].filter(
       (element) =>

@@ -1,5 +1,5 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearch, type NavigateOptions } from '@tanstack/react-router';
+import { useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import { PROJECTS_PER_PAGE } from '@/domain/project-pages';
 import { ALL_TAGS, filterProjectsByTag, listTags } from '@/domain/project-tags';
 import { useProjects } from '@/queries/use-projects';
@@ -22,22 +22,31 @@ const SKELETON_CARDS = 3;
  *
  * The chosen tag is the address's `?tag=`, so a filtered list can be linked to and comes back
  * with Back. Choosing one replaces the history entry: a visitor's Back leaves the page, not the
- * last tag they tried.
+ * last tag they tried. How far the list was opened is kept in the history entry too, so Back
+ * from a project returns to the list as long as it was, where it was scrolled to.
  */
 export function ProjectsSection() {
   const { projects, retry, retrying } = useProjects();
   const navigate = useNavigate({ from: '/' });
   const addressTag = useSearch({ from: '/', select: (search) => search.tag }) ?? ALL_TAGS;
-  // The build rendered the list unfiltered, for every address: hydration renders the same,
-  // and the address's tag applies once the page runs.
-  const selectedTag = useHydrated() ? addressTag : ALL_TAGS;
-  const chooseTag = (tag: string) =>
+  const shownBefore = useLocation({ select: (location) => location.state.projectsShown });
+  // The build rendered the list unfiltered and a page long, for every address: hydration
+  // renders the same, and the address's tag and length apply once the page runs.
+  const hydrated = useHydrated();
+  const selectedTag = hydrated ? addressTag : ALL_TAGS;
+  /** Changes what the list shows in place: the same history entry, the page where it was. */
+  const showInPlace = (change: Pick<NavigateOptions, 'search' | 'state'>) =>
     void navigate({
-      search: (search) => ({ ...search, tag: tag === ALL_TAGS ? undefined : tag }),
+      search: true,
       hash: true,
       replace: true,
       resetScroll: false,
       hashScrollIntoView: false,
+      ...change,
+    });
+  const chooseTag = (tag: string) =>
+    showInPlace({
+      search: (search) => ({ ...search, tag: tag === ALL_TAGS ? undefined : tag }),
     });
   const all = useMemo(() => projects.data ?? [], [projects.data]);
   const tags = useMemo(() => listTags(all), [all]);
@@ -47,7 +56,7 @@ export function ProjectsSection() {
   // quick to show even with hundreds of projects.
   const listedTag = useDeferredValue(activeTag);
   // How far the list was opened, for the tag it was opened with: another tag starts at a page.
-  const [paging, setPaging] = useState({ tag: ALL_TAGS, limit: PROJECTS_PER_PAGE });
+  const paging = (hydrated && shownBefore) || { tag: ALL_TAGS, limit: PROJECTS_PER_PAGE };
   const limit = paging.tag === listedTag ? paging.limit : PROJECTS_PER_PAGE;
   const tagged = useMemo(() => filterProjectsByTag(all, listedTag), [all, listedTag]);
   const grid = useRef<HTMLUListElement>(null);
@@ -61,7 +70,12 @@ export function ProjectsSection() {
   }, [limit]);
   const showMore = () => {
     firstNewCard.current = limit;
-    setPaging({ tag: listedTag, limit: limit + PROJECTS_PER_PAGE });
+    showInPlace({
+      state: (state) => ({
+        ...state,
+        projectsShown: { tag: listedTag, limit: limit + PROJECTS_PER_PAGE },
+      }),
+    });
   };
 
   return (
