@@ -1,4 +1,4 @@
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { createLazyRoute, getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { PROJECT_ROUTE } from '@/domain/project-address';
 import { useProfile } from '@/queries/use-profile';
@@ -17,7 +17,7 @@ const route = getRouteApi(PROJECT_ROUTE);
  * One project's own page, live: an edit shows at once, and a project deleted while the page is
  * open says so. A project the home page listed shows at once, from the list it came with.
  */
-export function ProjectPage() {
+function ProjectPage() {
   const { projectId } = route.useParams();
   const { project: query, retry, retrying } = useProject(projectId);
   const project = query.data;
@@ -75,3 +75,5 @@ function ProjectGone({ removed }: { removed: boolean }) {
     </section>
   );
 }
+
+export const projectPageRoute = createLazyRoute(PROJECT_ROUTE)({ component: ProjectPage });

@@ -11,7 +11,6 @@ import { hydratePrerenderedCache } from '@/queries/prerendered-cache';
 import { HomePage } from './home-page';
 import { homeSearchSchema } from './home-search';
 import { NotFoundPage } from './not-found-page';
-import { ProjectPage } from './project-page';
 import { parseSearch, stringifySearch } from './search-params';
 
 const rootRoute = createRootRoute({
@@ -26,11 +25,11 @@ const homeRoute = createRoute({
   component: HomePage,
 });
 
+// Its code loads when a project page is first opened (or hydrated), not with the home page.
 const projectRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: PROJECT_ROUTE,
-  component: ProjectPage,
-});
+}).lazy(() => import('./project-page').then((page) => page.projectPageRoute));
 
 const routeTree = rootRoute.addChildren([homeRoute, projectRoute]);
 

@@ -18,21 +18,27 @@ const titles = () =>
 describe('the chosen tag in the address', () => {
   it('opens the list filtered by the address’s tag', async () => {
     await renderApp({ content, url: '/?tag=Android' });
-    expect(await screen.findByRole('radio', { name: 'Android' })).toBeChecked();
-    expect(titles()).toEqual(['Weather', 'Notes']);
+    const android = await screen.findByRole('radio', { name: 'Android' });
+    // The address's tag applies once the page runs (the build's HTML lists them all).
+    await waitFor(() => expect(android).toBeChecked());
+    await waitFor(() => expect(titles()).toEqual(['Weather', 'Notes']));
   });
 
   it('reads a tag that looks like a number as the text it is', async () => {
     await renderApp({ content, url: '/?tag=2024' });
-    expect(await screen.findByRole('radio', { name: '2024' })).toBeChecked();
-    expect(titles()).toEqual(['Weather']);
+    const tag = await screen.findByRole('radio', { name: '2024' });
+    await waitFor(() => expect(tag).toBeChecked());
+    await waitFor(() => expect(titles()).toEqual(['Weather']));
   });
 
   it.each(['/?tag=nope', '/?tag=', '/?tag=%20', '/?tag=a&tag=b'])(
     'falls back to All for %s, without an error',
     async (url) => {
       await renderApp({ content, url });
-      expect(await screen.findByRole('radio', { name: 'All' })).toBeChecked();
+      const all = await screen.findByRole('radio', { name: 'All' });
+      // Once the page runs, when the address's tag would apply.
+      await waitFor(() => expect(all).toBeEnabled());
+      expect(all).toBeChecked();
       expect(titles()).toEqual(['Weather', 'Budget', 'Notes']);
     },
   );
@@ -40,13 +46,16 @@ describe('the chosen tag in the address', () => {
   it('sets ?tag= on a choice, replacing the history entry, and keeps other parameters', async () => {
     const { user, router } = await renderApp({ content, url: '/?latency=0#projects' });
     const entries = router.history.length;
-    await user.click(await screen.findByRole('radio', { name: 'React' }));
+    const react = await screen.findByRole('radio', { name: 'React' });
+    await waitFor(() => expect(react).toBeEnabled());
+    await user.click(react);
     await waitFor(() =>
       expect(router.state.location.search).toEqual({ latency: '0', tag: 'React' }),
     );
     expect(router.state.location.hash).toBe('projects');
     expect(router.history.length).toBe(entries);
-    expect(titles()).toEqual(['Budget']);
+    // The list follows the filter a render later (useDeferredValue in ProjectsSection).
+    await waitFor(() => expect(titles()).toEqual(['Budget']));
 
     await user.click(screen.getByRole('radio', { name: 'All' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ latency: '0' }));
@@ -60,7 +69,9 @@ describe('the chosen tag in the address', () => {
       ),
     });
     const { user, router } = await renderApp({ content: many, url: '/?tag=Web' });
-    await user.click(await screen.findByRole('button', { name: /Show more/ }));
+    const showMore = await screen.findByRole('button', { name: /Show more/ });
+    await waitFor(() => expect(showMore).toBeEnabled());
+    await user.click(showMore);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(PROJECTS_PER_PAGE + 3));
 
     await user.click(screen.getByRole('link', { name: `P${PROJECTS_PER_PAGE + 2}` }));
