@@ -97,13 +97,16 @@ async function buildSite(env: Record<string, string>): Promise<BuildOutput> {
  * Raised on purpose when the page started hydrating through the router's own SSR client
  * (RouterClient and its deserializer, issue 36): start-up 159,114 to 160,835 B, the memory total
  * 161,622 to 163,343 B (both still within their budgets), the Firestore total 335 to 338 KiB
- * (measured 343,333 B).
+ * (measured 343,333 B). Raised on purpose for project pages (issue 37: the route, its page and
+ * gallery, which load only when a project page opens, and the contract's single-project
+ * listener on both ends of the worker): the memory total 162 to 166 KiB (measured 167,846 B),
+ * the Firestore total 338 to 341 KiB (measured 348,381 B); the start-up code stays within its.
  */
 const BUDGETS = {
   beforeFirstPaint: 4 * 1024,
   memoryStartup: 160 * 1024,
-  memoryTotal: 162 * 1024,
-  firestoreTotal: 338 * 1024,
+  memoryTotal: 166 * 1024,
+  firestoreTotal: 341 * 1024,
 };
 
 const containsFirebase = (code: string) => FIREBASE_MARKERS.some((marker) => code.includes(marker));
