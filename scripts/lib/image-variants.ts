@@ -23,6 +23,7 @@ import { parseUserProfile } from '../../src/domain/user-profile';
 import { IMAGE_LAYOUTS, type ImageLayoutName } from '../../src/ui/image-layouts';
 import { contentHash } from './content-hash';
 import { loadImage, type ImageSources } from './image-source';
+import { mapWithLimit } from './map-with-limit';
 
 /** Changes every cached file's key: raise it when an encoder setting below changes. */
 const ENCODER_SETTINGS = 'avif q55 e2 | webp q78 | v1';
@@ -35,24 +36,6 @@ type Format = (typeof FORMATS)[number];
  * memory together.
  */
 const PARALLEL_IMAGES = 3;
-
-/** Maps in order, running at most `limit` calls at a time. */
-async function mapWithLimit<T, R>(
-  items: readonly T[],
-  limit: number,
-  map: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await map(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
 
 export interface ImageUse {
   url: string;
