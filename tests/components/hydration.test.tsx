@@ -39,6 +39,8 @@ describe('prerendered home page', () => {
   let root: Root | undefined;
 
   interface HydrationOptions {
+    /** The page's address; the home page's by default. */
+    url?: string;
     images?: ImageManifest;
     onRender?: ProfilerOnRenderCallback;
     /**
@@ -58,12 +60,12 @@ describe('prerendered home page', () => {
     container: HTMLElement,
     page: Awaited<ReturnType<typeof prerenderPage>>,
     repository: PortfolioRepository,
-    { images = {}, onRender = () => {}, inRealTasks = false }: HydrationOptions = {},
+    { url = '/', images = {}, onRender = () => {}, inRealTasks = false }: HydrationOptions = {},
   ): Promise<unknown[]> {
     const queryClient = createTestQueryClient();
     const router = createAppRouter({
       queryClient,
-      history: createMemoryHistory({ initialEntries: ['/'] }),
+      history: createMemoryHistory({ initialEntries: [url] }),
     });
     // As the browser runs them while it parses the page, before the app's module.
     for (const source of page.scripts.sources) {
@@ -111,6 +113,25 @@ describe('prerendered home page', () => {
     reactActEnvironment(true);
     act(() => root?.unmount());
     document.body.replaceChildren();
+  });
+
+  it('hydrates a project page without a mismatch, its gallery working once it runs', async () => {
+    const [first] = content.projects;
+    const url = `/projects/${first.id}`;
+    const page = await prerenderPage(url, content);
+    expect(page.path).toBe(url);
+    const container = showPrerendered(page);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(first.title);
+    const openers = () => screen.getAllByRole('button', { name: /^Open image/ });
+    expect(openers()).toHaveLength(first.images.length);
+    for (const opener of openers()) expect(opener).toBeDisabled();
+
+    const mismatches = await hydrateWith(container, page, createMemoryRepository(content), {
+      url,
+    });
+    expect(mismatches).toEqual([]);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(first.title);
+    for (const opener of openers()) expect(opener).toBeEnabled();
   });
 
   it('hydrates on the client without a mismatch', async () => {
