@@ -2,6 +2,7 @@
  * The link preview image (Open Graph / Twitter card): a 1200×630 PNG drawn at build time from the
  * owner's content, in the site's light look.
  */
+import type { ReactNode } from 'react';
 import { drawPng } from './draw-png';
 import type { UserProfile } from '../../src/domain/user-profile';
 import { readPhoto } from './read-photo';
@@ -9,6 +10,8 @@ import { initialOf, LIGHT_COLOURS as C } from './site-look';
 
 export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 630;
+/** The accent strip along the bottom of both previews (PreviewFrame). */
+export const PREVIEW_STRIP = 16;
 const PHOTO_SIZE = 300;
 const PADDING = 80;
 const GAP = 64;
@@ -52,18 +55,20 @@ function Photo({ photo, name }: { photo: string | null; name: string }) {
   );
 }
 
-function PreviewCard({
-  name,
-  tagline,
-  photo,
+/**
+ * The frame both link preview images draw in (this one and a project page's,
+ * scripts/lib/project-preview-image): the page's background, one row between side margins of
+ * `padding`, centred top to bottom, and the accent strip along the bottom.
+ */
+export function PreviewFrame({
+  padding,
+  gap,
+  children,
 }: {
-  name: string;
-  tagline: string;
-  photo: string | null;
+  padding: number;
+  gap: number;
+  children: ReactNode;
 }) {
-  // Two lines of a long name, three of a very long one; what is left over ends in an ellipsis.
-  const length = Array.from(name).length;
-  const [fontSize, lines] = length <= 22 ? [76, 2] : length <= 44 ? [56, 2] : [46, 3];
   return (
     <div
       style={{
@@ -81,60 +86,115 @@ function PreviewCard({
           display: 'flex',
           flex: 1,
           alignItems: 'center',
-          padding: `0 ${PADDING}px`,
-          gap: GAP,
+          padding: `0 ${padding}px`,
+          gap,
         }}
       >
-        <Photo photo={photo} name={name} />
-        <div style={{ display: 'flex', flexDirection: 'column', width: TEXT_WIDTH, gap: 24 }}>
-          <div
-            style={{
-              display: 'flex',
-              alignSelf: 'flex-start',
-              padding: '8px 20px',
-              borderRadius: 999,
-              background: C.accentSoft,
-              color: C.onAccentSoft,
-              fontSize: 26,
-              fontWeight: 700,
-              letterSpacing: 1,
-            }}
-          >
-            Portfolio
-          </div>
-          <div
-            style={{
-              display: 'block',
-              fontSize,
-              fontWeight: 700,
-              lineHeight: 1.1,
-              lineClamp: lines,
-              overflow: 'hidden',
-              // A name with no spaces still wraps, rather than running off the image.
-              wordBreak: 'break-word',
-            }}
-          >
-            {name}
-          </div>
-          {tagline && (
-            <div
-              style={{
-                display: 'block',
-                fontSize: 32,
-                lineHeight: 1.4,
-                color: C.textMuted,
-                lineClamp: 3,
-                overflow: 'hidden',
-                wordBreak: 'break-word',
-              }}
-            >
-              {tagline}
-            </div>
-          )}
-        </div>
+        {children}
       </div>
-      <div style={{ display: 'flex', height: 16, background: C.accent }} />
+      <div style={{ display: 'flex', height: PREVIEW_STRIP, background: C.accent }} />
     </div>
+  );
+}
+
+/** The row's text: the accent pill with the card's label ("Portfolio", "Project"), its lines. */
+export function PreviewText({
+  width,
+  label,
+  children,
+}: {
+  width: number;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', width, gap: 24 }}>
+      <div
+        style={{
+          display: 'flex',
+          alignSelf: 'flex-start',
+          padding: '8px 20px',
+          borderRadius: 999,
+          background: C.accentSoft,
+          color: C.onAccentSoft,
+          fontSize: 26,
+          fontWeight: 700,
+          letterSpacing: 1,
+        }}
+      >
+        {label}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Cut to its `lineClamp` lines, ending in an ellipsis; a word with no spaces (a long name) still
+ * wraps, rather than running off the image.
+ */
+const CLAMPED = { display: 'block', overflow: 'hidden', wordBreak: 'break-word' } as const;
+
+/** The card's heading (a name, a project's title), bold, in at most `lines` lines. */
+export function PreviewHeading({
+  fontSize,
+  lines,
+  children,
+}: {
+  fontSize: number;
+  lines: number;
+  children: string;
+}) {
+  return (
+    <div style={{ ...CLAMPED, fontSize, fontWeight: 700, lineHeight: 1.1, lineClamp: lines }}>
+      {children}
+    </div>
+  );
+}
+
+/** The muted line under the heading (a tagline, a project's owner), in at most `lines` lines. */
+export function PreviewSubline({
+  lineHeight,
+  lines,
+  children,
+}: {
+  lineHeight: number;
+  lines: number;
+  children: string;
+}) {
+  return (
+    <div style={{ ...CLAMPED, fontSize: 32, lineHeight, color: C.textMuted, lineClamp: lines }}>
+      {children}
+    </div>
+  );
+}
+
+function PreviewCard({
+  name,
+  tagline,
+  photo,
+}: {
+  name: string;
+  tagline: string;
+  photo: string | null;
+}) {
+  // Two lines of a long name, three of a very long one; what is left over ends in an ellipsis.
+  const length = Array.from(name).length;
+  const [fontSize, lines] = length <= 22 ? [76, 2] : length <= 44 ? [56, 2] : [46, 3];
+  return (
+    <PreviewFrame padding={PADDING} gap={GAP}>
+      <Photo photo={photo} name={name} />
+      <PreviewText width={TEXT_WIDTH} label="Portfolio">
+        <PreviewHeading fontSize={fontSize} lines={lines}>
+          {name}
+        </PreviewHeading>
+        {tagline && (
+          <PreviewSubline lineHeight={1.4} lines={3}>
+            {tagline}
+          </PreviewSubline>
+        )}
+      </PreviewText>
+    </PreviewFrame>
   );
 }
 

@@ -5,14 +5,22 @@
 import type { Project } from '../../src/domain/project';
 import { UNTITLED_PROJECT } from '../../src/domain/page-metadata';
 import { drawPng } from './draw-png';
-import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from './preview-image';
+import {
+  PREVIEW_HEIGHT,
+  PREVIEW_STRIP,
+  PREVIEW_WIDTH,
+  PreviewFrame,
+  PreviewHeading,
+  PreviewSubline,
+  PreviewText,
+} from './preview-image';
 import { readPicture, type ReadPicture } from './read-photo';
 import { initialOf, LIGHT_COLOURS as C } from './site-look';
 
 const PADDING = 72;
 const GAP = 56;
 const PICTURE_WIDTH = 520;
-const PICTURE_HEIGHT = PREVIEW_HEIGHT - 2 * PADDING - 16;
+const PICTURE_HEIGHT = PREVIEW_HEIGHT - 2 * PADDING - PREVIEW_STRIP;
 const TEXT_WIDTH = PREVIEW_WIDTH - 2 * PADDING - PICTURE_WIDTH - GAP;
 const FRAME = 8;
 
@@ -78,65 +86,20 @@ function ProjectCard({
   // As the home page's name: smaller for a longer title, what is left over ends in an ellipsis.
   const length = Array.from(title).length;
   const [fontSize, lines] = length <= 18 ? [68, 2] : length <= 40 ? [52, 3] : [40, 4];
-  const clamped = { display: 'block', overflow: 'hidden', wordBreak: 'break-word' } as const;
   return (
-    <div
-      style={{
-        width: PREVIEW_WIDTH,
-        height: PREVIEW_HEIGHT,
-        display: 'flex',
-        flexDirection: 'column',
-        background: C.background,
-        fontFamily: 'Inter',
-        color: C.text,
-      }}
-    >
-      <div
-        style={{
-          display: 'flex',
-          flex: 1,
-          alignItems: 'center',
-          padding: `0 ${PADDING}px`,
-          gap: GAP,
-        }}
-      >
-        <div style={{ display: 'flex', flexDirection: 'column', width: TEXT_WIDTH, gap: 24 }}>
-          <div
-            style={{
-              display: 'flex',
-              alignSelf: 'flex-start',
-              padding: '8px 20px',
-              borderRadius: 999,
-              background: C.accentSoft,
-              color: C.onAccentSoft,
-              fontSize: 26,
-              fontWeight: 700,
-              letterSpacing: 1,
-            }}
-          >
-            Project
-          </div>
-          <div style={{ ...clamped, fontSize, fontWeight: 700, lineHeight: 1.1, lineClamp: lines }}>
-            {title}
-          </div>
-          {owner && (
-            <div
-              style={{
-                ...clamped,
-                fontSize: 32,
-                lineHeight: 1.3,
-                color: C.textMuted,
-                lineClamp: 2,
-              }}
-            >
-              {`by ${owner}`}
-            </div>
-          )}
-        </div>
-        <Picture picture={picture} title={title} />
-      </div>
-      <div style={{ display: 'flex', height: 16, background: C.accent }} />
-    </div>
+    <PreviewFrame padding={PADDING} gap={GAP}>
+      <PreviewText width={TEXT_WIDTH} label="Project">
+        <PreviewHeading fontSize={fontSize} lines={lines}>
+          {title}
+        </PreviewHeading>
+        {owner && (
+          <PreviewSubline lineHeight={1.3} lines={2}>
+            {`by ${owner}`}
+          </PreviewSubline>
+        )}
+      </PreviewText>
+      <Picture picture={picture} title={title} />
+    </PreviewFrame>
   );
 }
 

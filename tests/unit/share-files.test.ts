@@ -33,17 +33,30 @@ async function pixelAt(png: Buffer, x: number, y: number): Promise<string> {
   return `#${[...data.subarray(offset, offset + 3)].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 }
 
+/** What both previews' frame (PreviewFrame) draws: 1200×630, light background, accent strip. */
+async function expectPreviewFrame(png: Buffer) {
+  expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+  expect(await pixelAt(png, 10, 10)).toBe(LIGHT_COLOURS.background);
+  expect(await pixelAt(png, 600, 625)).toBe(LIGHT_COLOURS.accent);
+}
+
+/** Columns `fromX` to `toX` (every 5th pixel), top to the accent strip, are bare background. */
+async function expectBlankColumns(png: Buffer, fromX: number, toX: number) {
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  const background = Buffer.from(LIGHT_COLOURS.background.slice(1), 'hex');
+  for (let y = 0; y < 600; y += 5) {
+    for (let x = fromX; x < toX; x += 5) {
+      const offset = (y * info.width + x) * info.channels;
+      expect(data.subarray(offset, offset + 3).equals(background), `${x},${y}`).toBe(true);
+    }
+  }
+}
+
 describe('the preview image', { timeout: 30_000 }, () => {
   it('is a 1200×630 PNG in the light look, with the photo read from the built site', async () => {
     const { png, photoRead } = await renderPreviewImage(demoUser, { publicDirs: [PUBLIC] });
     expect(photoRead).toBe(true);
-    expect(await sharp(png).metadata()).toMatchObject({
-      format: 'png',
-      width: 1200,
-      height: 630,
-    });
-    expect(await pixelAt(png, 10, 10)).toBe(LIGHT_COLOURS.background);
-    expect(await pixelAt(png, 600, 625)).toBe(LIGHT_COLOURS.accent);
+    await expectPreviewFrame(png);
   });
 
   it('looks for the photo in each folder in turn, as the page’s images are', async () => {
@@ -61,15 +74,8 @@ describe('the preview image', { timeout: 30_000 }, () => {
       { name: 'W'.repeat(100), bio: 'Lorem ipsum dolor sit amet '.repeat(400), photo: '' },
       { publicDirs: [PUBLIC] },
     );
-    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
-    const background = Buffer.from(LIGHT_COLOURS.background.slice(1), 'hex');
     // The right margin, top to the accent band, is untouched by text.
-    for (let y = 0; y < 600; y += 5) {
-      for (let x = 1160; x < 1200; x += 5) {
-        const offset = (y * info.width + x) * info.channels;
-        expect(data.subarray(offset, offset + 3).equals(background), `${x},${y}`).toBe(true);
-      }
-    }
+    await expectBlankColumns(png, 1160, 1200);
     // The photo's circle is as wide as it is high: the text did not squeeze it.
     expect(await pixelAt(png, 90 + 8 + 4, 315)).toBe(LIGHT_COLOURS.accentSoft);
   });
@@ -143,13 +149,7 @@ describe("a project's preview image", { timeout: 60_000 }, () => {
     const second = await render(pocketBudget);
     for (const { png, pictureRead } of [first, second]) {
       expect(pictureRead).toBe(true);
-      expect(await sharp(png).metadata()).toMatchObject({
-        format: 'png',
-        width: 1200,
-        height: 630,
-      });
-      expect(await pixelAt(png, 10, 10)).toBe(LIGHT_COLOURS.background);
-      expect(await pixelAt(png, 600, 625)).toBe(LIGHT_COLOURS.accent);
+      await expectPreviewFrame(png);
     }
     expect(first.png.equals(second.png)).toBe(false);
     // The title alone, or the owner alone, makes a different image.
@@ -199,15 +199,8 @@ describe("a project's preview image", { timeout: 60_000 }, () => {
       title: `</script><script>alert(1)</script> "${'W'.repeat(200)}"`,
       images: [],
     });
-    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
-    const background = Buffer.from(LIGHT_COLOURS.background.slice(1), 'hex');
     // The gap between the text and the picture, top to the accent band, is untouched by text.
-    for (let y = 0; y < 600; y += 5) {
-      for (let x = 560; x < 590; x += 5) {
-        const offset = (y * info.width + x) * info.channels;
-        expect(data.subarray(offset, offset + 3).equals(background), `${x},${y}`).toBe(true);
-      }
-    }
+    await expectBlankColumns(png, 560, 590);
     const untitled = await render({ title: '', images: [] }, '');
     expect((await sharp(untitled.png).metadata()).width).toBe(1200);
   });
