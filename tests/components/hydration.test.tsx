@@ -117,6 +117,7 @@ describe('prerendered home page', () => {
 
   it('hydrates a project page without a mismatch, its gallery working once it runs', async () => {
     const [first] = content.projects;
+    if (!first) throw new Error('The demo content has no project.');
     const url = `/projects/${first.id}`;
     const page = await prerenderPage(url, content);
     expect(page.path).toBe(url);
