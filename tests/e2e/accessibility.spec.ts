@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { content, expect, isPhone, scrollThrough, test, waitForContent } from './support/fixtures';
+import { expectViewerAt, galleryButton, openProjectPage, trailmate } from './support/project-page';
 
 async function expectNoViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -45,6 +46,31 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.goto('/missing');
       await expect(page.getByText('pagenotfound works!')).toBeVisible();
       await expectNoViolations(page);
+    });
+
+    test.describe("a project's page", () => {
+      // No hover or focus transition is halfway through its colours when axe reads them.
+      test.use({ reducedMotion: 'reduce' });
+
+      test('has no axe violations, and a screenshot is kept', async ({ page }, info) => {
+        await openProjectPage(page, trailmate);
+        await scrollThrough(page);
+        await expectNoViolations(page);
+        await page.screenshot({
+          path: `test-results/screenshots/${info.project.name}-${colorScheme}-project.png`,
+          fullPage: true,
+        });
+      });
+
+      test('with its image viewer open has no axe violations', async ({ page }, info) => {
+        await openProjectPage(page, trailmate);
+        await galleryButton(page, trailmate, 1).click();
+        await expectViewerAt(page, trailmate, 1);
+        await expectNoViolations(page);
+        await page.screenshot({
+          path: `test-results/screenshots/${info.project.name}-${colorScheme}-viewer.png`,
+        });
+      });
     });
   });
 }
