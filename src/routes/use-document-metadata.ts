@@ -11,6 +11,8 @@ import {
 import type { UserProfile } from '@/domain/user-profile';
 
 const NO_ADDRESSES = { siteUrl: null, previewImage: null };
+/** Every tag a page keeps live: one the page now showing does not set goes, whichever set it. */
+const LIVE_TAG_KEYS = [...new Set<string>([...PROFILE_TAG_KEYS, ...PROJECT_TAG_KEYS])];
 
 const selectorOf = (attribute: MetaTag['attribute'], key: string) =>
   `meta[${attribute}="${CSS.escape(key)}"]`;
@@ -18,14 +20,9 @@ const selectorOf = (attribute: MetaTag['attribute'], key: string) =>
 /**
  * Titles the page, describes it for search engines and keeps the link preview tags that follow
  * the content in step with it (the build wrote them; an edit the owner makes later shows here).
- * Tags that name addresses (canonical, og:url, og:image) stay as the build wrote them. `keys`
- * are every tag `tags` can hold, so one that no longer applies goes.
+ * Tags that name addresses (canonical, og:url, og:image) stay as the build wrote them.
  */
-function applyMetadata(
-  { title, description }: PageMetadata,
-  tags: readonly MetaTag[],
-  keys: readonly string[],
-): void {
+function applyMetadata({ title, description }: PageMetadata, tags: readonly MetaTag[]): void {
   document.title = title;
   document.querySelector('meta[name="description"]')?.setAttribute('content', description);
   for (const { attribute, key, content } of tags) {
@@ -38,7 +35,7 @@ function applyMetadata(
     element.setAttribute('content', content);
   }
   const current = new Set(tags.map(({ key }) => key));
-  for (const key of keys.filter((key) => !current.has(key))) {
+  for (const key of LIVE_TAG_KEYS.filter((key) => !current.has(key))) {
     const selector = `${selectorOf('property', key)}, ${selectorOf('name', key)}`;
     document.head.querySelectorAll(selector).forEach((element) => element.remove());
   }
@@ -49,7 +46,7 @@ export function useDocumentMetadata(user: UserProfile | null | undefined): void 
   useEffect(() => {
     if (!user?.name) return;
     const { profileTags } = describeSharing(user, NO_ADDRESSES);
-    applyMetadata(describePage(user), profileTags, PROFILE_TAG_KEYS);
+    applyMetadata(describePage(user), profileTags);
   }, [user]);
 }
 
@@ -58,6 +55,6 @@ export function useProjectMetadata(project: Project | null | undefined, user: Us
   useEffect(() => {
     if (!project) return;
     const { profileTags } = describeProjectSharing(project, user, NO_ADDRESSES);
-    applyMetadata(describeProjectPage(project, user), profileTags, PROJECT_TAG_KEYS);
+    applyMetadata(describeProjectPage(project, user), profileTags);
   }, [project, user]);
 }

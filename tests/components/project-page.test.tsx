@@ -68,6 +68,26 @@ describe('a project page', () => {
     await waitFor(() => expect(direct.router.state.location.href).toBe('/#projects'));
   });
 
+  it('titles the document as it goes from the home page to a project and back', async () => {
+    document.head.querySelectorAll('meta').forEach((meta) => meta.remove());
+    document.title = '';
+    const { user, router } = await renderApp({ content });
+    const meta = (key: string) =>
+      document.head.querySelector(`meta[property="${key}"]`)?.getAttribute('content');
+    await waitFor(() => expect(document.title).toBe('Ada Example · Portfolio'));
+    expect(meta('profile:first_name')).toBe('Ada');
+
+    await user.click(await screen.findByRole('link', { name: 'Weather' }));
+    await waitFor(() => expect(document.title).toBe('Weather · Ada Example'));
+    expect(meta('og:title')).toBe('Weather');
+    // The home page's own tags do not describe a project.
+    expect(meta('profile:first_name')).toBeUndefined();
+
+    router.history.back();
+    await waitFor(() => expect(document.title).toBe('Ada Example · Portfolio'));
+    expect(meta('profile:first_name')).toBe('Ada');
+  });
+
   it('waits for a project the page does not hold yet, then shows it', async () => {
     await renderApp({ content, url: '/projects/budget', repositoryOptions: { latencyMs: 30 } });
     expect(screen.getByLabelText('Loading the project')).toHaveAttribute('aria-busy', 'true');
