@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
+import { RouterProvider, type AnyRouter } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -39,11 +39,13 @@ function readConfigOrExplain(root: HTMLElement): AppConfig | null {
  * ?latency= and ?fail= show states the build-time HTML cannot have, so they start from a
  * fresh render instead.
  */
-function canHydrate(config: AppConfig): boolean {
+function canHydrate(config: AppConfig, router: AnyRouter): boolean {
   const demoStates =
     config.mode === 'memory' &&
     ((config.memory.latencyMs ?? 0) > 0 || (config.memory.fail?.size ?? 0) > 0);
-  return !demoStates && container?.firstElementChild != null && wasPrerenderedHere(document);
+  return (
+    !demoStates && container?.firstElementChild != null && wasPrerenderedHere(document, router)
+  );
 }
 
 /**
@@ -57,7 +59,10 @@ const config = readConfigOrExplain(container);
 if (config) {
   // A file of its own, cached for good: the images' variants, to render what the HTML shows.
   const images = await loadImageManifest(document);
-  const hydrating = canHydrate(config);
+  // One retry rides out a blip; more would keep a visitor waiting for the error and Retry.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
+  const router = createAppRouter({ queryClient });
+  const hydrating = canHydrate(config, router);
   // The page renders at once and the repository's code arrives behind it. Hydrating, the page
   // already shows the prerendered content, so that code (Firebase's, in the Firestore build)
   // loads once the browser is idle instead of competing with hydration.
@@ -66,9 +71,6 @@ if (config) {
       ? browserIdle(REPOSITORY_IDLE_TIMEOUT_MS).then(() => createRepository(config))
       : createRepository(config),
   );
-  // One retry rides out a blip; more would keep a visitor waiting for the error and Retry.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
-  const router = createAppRouter({ queryClient });
   const app = (routerElement: ReactNode) => (
     <StrictMode>
       <App repository={repository} queryClient={queryClient} images={images}>

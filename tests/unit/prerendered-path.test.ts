@@ -1,16 +1,20 @@
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fillTemplate } from '../../scripts/prerender';
+import { createAppRouter } from '@/routes/router';
 import { emptyPage } from '@/start/entry-prerender';
 import { wasPrerenderedHere } from '@/start/prerendered-path';
 
 const TEMPLATE =
   '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-scripts--></body></html>';
+const router = createAppRouter({ queryClient: new QueryClient() });
 
-/** A document as the build writes it for `path`, at the browser's current address. */
-function documentFor(path: string): Document {
+/** Whether a page the build wrote for `path` hydrates at `address`. */
+function hydratesAt(path: string, address: string): boolean {
+  window.history.replaceState(null, '', address);
   const html = fillTemplate(TEMPLATE, { ...emptyPage(), path });
   document.head.innerHTML = new DOMParser().parseFromString(html, 'text/html').head.innerHTML;
-  return document;
+  return wasPrerenderedHere(document, router);
 }
 
 describe('the path a page was prerendered for', () => {
@@ -19,20 +23,26 @@ describe('the path a page was prerendered for', () => {
     document.head.replaceChildren();
   });
 
-  it('lets the page hydrate at that path only', () => {
-    window.history.replaceState(null, '', '/projects/trailmate?tag=x#top');
-    expect(wasPrerenderedHere(documentFor('/projects/trailmate'))).toBe(true);
-    expect(wasPrerenderedHere(documentFor('/404'))).toBe(false);
-    expect(wasPrerenderedHere(documentFor('/'))).toBe(false);
+  it('lets a page hydrate at its own path only', () => {
+    expect(hydratesAt('/projects/trailmate', '/projects/trailmate?tag=x#top')).toBe(true);
+    expect(hydratesAt('/', '/?tag=Android')).toBe(true);
+    expect(hydratesAt('/', '/projects/trailmate')).toBe(false);
+    expect(hydratesAt('/projects/trailmate', '/projects/other')).toBe(false);
   });
 
   it('keeps an encoded path as the browser reports it', () => {
-    window.history.replaceState(null, '', '/projects/a%20%22b%22');
-    expect(wasPrerenderedHere(documentFor('/projects/a%20%22b%22'))).toBe(true);
+    expect(hydratesAt('/projects/a%20%22b%22', '/projects/a%20%22b%22')).toBe(true);
+  });
+
+  it('hydrates the not-found page wherever no route answers, but not at a project added later', () => {
+    expect(hydratesAt('/404', '/anything/else')).toBe(true);
+    expect(hydratesAt('/404', '/projects')).toBe(true);
+    expect(hydratesAt('/404', '/projects/added-after-the-build')).toBe(false);
+    expect(hydratesAt('/404', '/')).toBe(false);
   });
 
   it('never hydrates a page that does not say where it was rendered', () => {
     document.head.replaceChildren();
-    expect(wasPrerenderedHere(document)).toBe(false);
+    expect(wasPrerenderedHere(document, router)).toBe(false);
   });
 });
