@@ -143,25 +143,29 @@ test.describe('the full-size viewer', () => {
     await expect.poll(() => scrollY(page)).toBeGreaterThan(pageScroll);
   });
 
-  test('by touch: a tap opens it, swipes move it, a tap on Close closes it', async ({ page }) => {
-    test.skip(!isPhone(page), 'Touch is the phone project’s.');
-    await openProjectPage(page, trailmate);
-    const viewer = imageViewer(page, trailmate);
-    const opener = galleryButton(page, trailmate, 0);
-    await opener.tap();
-    await expectViewerAt(page, trailmate, 0);
+  // A phone, and a touch screen as wide as a laptop's.
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true });
 
-    const cdp = await page.context().newCDPSession(page);
-    await swipe(cdp, page, 'left');
-    await expectViewerAt(page, trailmate, 1);
-    await swipe(cdp, page, 'left');
-    await expectViewerAt(page, trailmate, 2);
-    await swipe(cdp, page, 'right');
-    await expectViewerAt(page, trailmate, 1);
+    test('by touch: a tap opens it, swipes move it, a tap on Close closes it', async ({ page }) => {
+      await openProjectPage(page, trailmate);
+      const viewer = imageViewer(page, trailmate);
+      const opener = galleryButton(page, trailmate, 0);
+      await opener.tap();
+      await expectViewerAt(page, trailmate, 0);
 
-    await viewer.close.tap();
-    await expect(viewer.dialog).toBeHidden();
-    await expect(opener).toBeFocused();
+      const cdp = await page.context().newCDPSession(page);
+      await swipe(cdp, page, 'left');
+      await expectViewerAt(page, trailmate, 1);
+      await swipe(cdp, page, 'left');
+      await expectViewerAt(page, trailmate, 2);
+      await swipe(cdp, page, 'right');
+      await expectViewerAt(page, trailmate, 1);
+
+      await viewer.close.tap();
+      await expect(viewer.dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+    });
   });
 
   test.describe('with reduced motion', () => {
