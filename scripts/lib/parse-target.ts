@@ -1,5 +1,8 @@
 import type { Target } from './admin-firestore';
 
+/** Where firebase-tools starts the Authentication emulator unless told otherwise. */
+export const DEFAULT_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
+
 export interface ParsedArguments {
   target: Target;
   positional: string[];
@@ -7,8 +10,8 @@ export interface ParsedArguments {
 }
 
 /**
- * Reads the target flags shared by seed, export and inbox; other `--name value` flags are
- * returned, and each of `switches` (`--json`), like `--real`, as 'true' without a value.
+ * Reads the target flags shared by seed, export, inbox and grant-owner; other `--name value`
+ * flags are returned, and each of `switches` (`--json`), like `--real`, as 'true' without a value.
  */
 export function parseArguments(
   argv: readonly string[],
@@ -38,6 +41,11 @@ export function parseArguments(
       emulatorHost: real
         ? undefined
         : (flags.get('emulator') ?? env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'),
+      authEmulatorHost: real
+        ? undefined
+        : (flags.get('auth-emulator') ??
+          env.FIREBASE_AUTH_EMULATOR_HOST ??
+          DEFAULT_AUTH_EMULATOR_HOST),
       credentials: flags.get('credentials') ?? env.GOOGLE_APPLICATION_CREDENTIALS,
     },
   };
