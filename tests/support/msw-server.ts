@@ -1,15 +1,18 @@
 import { http, passthrough } from 'msw';
 import { setupServer } from 'msw/node';
 import { inject } from 'vitest';
+import { isStartedAuthEmulator } from './auth-emulator';
 import { isStartedEmulator } from './official-emulator';
 
 const shared = inject('firestoreEmulator');
 
-/** The official Firestore emulator is a real server the tests started: its requests go through. */
+/** The emulators are real servers the tests started: their requests go through. */
 const emulatorRequests = http.all(/^http:\/\/127\.0\.0\.1:\d+\//, ({ request }) => {
   const { host } = new URL(request.url);
   const isEmulator =
-    isStartedEmulator(host) || (shared !== null && host === `${shared.host}:${shared.port}`);
+    isStartedEmulator(host) ||
+    isStartedAuthEmulator(host) ||
+    (shared !== null && host === `${shared.host}:${shared.port}`);
   return isEmulator ? passthrough() : undefined;
 });
 

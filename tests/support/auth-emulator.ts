@@ -1,0 +1,184 @@
+/**
+ * The Firebase Authentication emulator, started and stopped by the tests that need it. It is part
+ * of firebase-tools (a devDependency): a Node program, no Java.
+ *
+ * It starts offline. Without OFFLINE_ENV, firebase-tools fetches a message of the day, checks
+ * for an update and probes the cloud metadata server on every start. Each start gets a temporary
+ * directory of its own, which holds its firebase.json (free ports for the emulator, its hub and
+ * its logging; no UI) and firebase-debug.log, and is its TMPDIR: the hub writes a locator file
+ * named after the project there, and runs in parallel (or CI beside a developer) must not find
+ * each other's.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { freePort } from './official-emulator';
+
+export const AUTH_EMULATOR_HINT = `The Firebase Authentication emulator comes with firebase-tools, a devDependency of this
+project, and it is not installed: run npm ci.`;
+
+/** Environment that keeps firebase-tools from reaching the network as it starts. */
+export const OFFLINE_ENV = {
+  CI: '1',
+  NO_UPDATE_NOTIFIER: '1',
+  METADATA_SERVER_DETECTION: 'none',
+  npm_config_offline: 'true',
+};
+
+/** firebase-tools' command-line program (a JavaScript file), or undefined when not installed. */
+export function findFirebaseTools(): string | undefined {
+  const require = createRequire(import.meta.url);
+  let manifest: string;
+  try {
+    manifest = require.resolve('firebase-tools/package.json');
+  } catch {
+    return undefined;
+  }
+  const { bin } = JSON.parse(readFileSync(manifest, 'utf8')) as { bin: { firebase: string } };
+  return join(dirname(manifest), bin.firebase);
+}
+
+/**
+ * firebase-tools' program, or undefined after saying what does not run without it. With
+ * REQUIRE_AUTH_EMULATOR set (as in CI) a missing one is an error instead.
+ */
+export function findFirebaseToolsOrSkip(skipped: string): string | undefined {
+  const cli = findFirebaseTools();
+  if (cli) return cli;
+  if (process.env.REQUIRE_AUTH_EMULATOR) {
+    throw new Error(`REQUIRE_AUTH_EMULATOR is set. ${AUTH_EMULATOR_HINT}`);
+  }
+  console.warn(`\n${skipped}\n${AUTH_EMULATOR_HINT}\n`);
+  return undefined;
+}
+
+export interface AuthEmulator {
+  host: string;
+  port: number;
+  /** `host:port`, as FIREBASE_AUTH_EMULATOR_HOST takes it. */
+  address: string;
+  projectId: string;
+  /** Deletes every account of the project. */
+  clearAccounts(): Promise<void>;
+  /** Stops the process; resolves once it has exited. */
+  stop(): Promise<void>;
+}
+
+/** A loaded two-core machine has taken 17 s; a laptop about 5. */
+const READY_TIMEOUT_MS = 90_000;
+const STOP_GRACE_MS = 10_000;
+
+const running = new Set<ChildProcess>();
+const startedAddresses = new Set<string>();
+
+/** Whether `host:port` is an Authentication emulator this process started (for MSW). */
+export function isStartedAuthEmulator(address: string): boolean {
+  return startedAddresses.has(address);
+}
+
+/** A crash or Ctrl-C of the test run must not leave an emulator behind. */
+let exitHookInstalled = false;
+function killAllOnExit(): void {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.once('exit', () => running.forEach((child) => child.kill('SIGKILL')));
+}
+
+async function waitUntilReady(child: ChildProcess, url: string, output: () => string) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The Authentication emulator exited on start:\n${output()}`);
+    }
+    const ready = await fetch(url)
+      .then((response) => response.json() as Promise<{ authEmulator?: { ready?: boolean } }>)
+      .then((answer) => answer.authEmulator?.ready === true)
+      .catch(() => false);
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The Authentication emulator did not answer at ${url} within 90 s:\n${output()}`);
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    // firebase-tools shuts its emulators down cleanly on the first SIGTERM.
+    child.kill('SIGTERM');
+  });
+}
+
+/** Starts the emulator for one `demo-…` project on free loopback ports; resolves once ready. */
+export async function startAuthEmulator({
+  cli,
+  projectId,
+}: {
+  cli: string;
+  projectId: string;
+}): Promise<AuthEmulator> {
+  const host = '127.0.0.1';
+  // Taken together, so the three are different ports.
+  const [port, hubPort, loggingPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const directory = await mkdtemp(join(tmpdir(), 'portfolio-auth-emulator-'));
+  const config = join(directory, 'firebase.json');
+  const emulators = {
+    auth: { host, port },
+    hub: { host, port: hubPort },
+    logging: { host, port: loggingPort },
+    ui: { enabled: false },
+  };
+  await writeFile(config, JSON.stringify({ emulators }));
+
+  killAllOnExit();
+  const args = ['emulators:start', '--only', 'auth', '--project', projectId, '--config', config];
+  const child = spawn(process.execPath, [cli, ...args], {
+    cwd: directory,
+    env: { ...process.env, ...OFFLINE_ENV, TMPDIR: directory },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  const address = `${host}:${port}`;
+  startedAddresses.add(address);
+  const stop = async () => {
+    await stopProcess(child);
+    await rm(directory, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilReady(child, `http://${address}/`, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    host,
+    port,
+    address,
+    projectId,
+    clearAccounts: async () => {
+      const url = `http://${address}/emulator/v1/projects/${projectId}/accounts`;
+      const response = await fetch(url, { method: 'DELETE' });
+      // Read to the end: cancelling the body instead never settles under MSW's interceptor.
+      const answer = await response.text();
+      if (!response.ok) {
+        throw new Error(`Clearing ${projectId}'s accounts: HTTP ${response.status} ${answer}`);
+      }
+    },
+    stop,
+  };
+}
