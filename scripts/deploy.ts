@@ -12,8 +12,8 @@ import { runAsCommand } from './lib/run-as-command';
 
 const USAGE = `Usage: npm run deploy -- [FILE] --real --project ID [--credentials KEY.json]
 Seeds FILE (default mocks/portfolio.json) into the project, rebuilds dist/ from it and runs
-firebase deploy --only hosting,firestore:rules. Needs the Firebase CLI (npm i -g firebase-tools)
-logged in, and the site's configuration in .env.local.`;
+firebase deploy --only hosting,firestore:rules. Needs the Firebase CLI (installed by npm ci)
+logged in (npx firebase login), and the site's configuration in .env.local.`;
 
 function step(command: string, args: string[], env: NodeJS.ProcessEnv): number {
   console.log(`\n$ ${[command, ...args].join(' ')}`);
