@@ -17,8 +17,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { freePort } from './official-emulator';
 
-export const AUTH_EMULATOR_HINT = `The Firebase Authentication emulator comes with firebase-tools, a devDependency of this
-project, and it is not installed: run npm ci.`;
+export const AUTH_EMULATOR_HINT = `The Firebase Authentication emulator comes with firebase-tools,
+a devDependency of this project, which is not installed here: run npm ci.`;
 
 /** Environment that keeps firebase-tools from reaching the network as it starts. */
 export const OFFLINE_ENV = {
