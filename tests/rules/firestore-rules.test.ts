@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
  * The real `firestore.rules`, executed by the official emulator and asked by a visitor's SDK (no
- * sign-in, as on the site). Every allow and every deny the rules make has a test here; the
+ * sign-in, as on the site). Every allow and every deny the rules make for a visitor has a test
+ * here (the owner's rights, and signed-in accounts without them: owner-rules.test.ts); the
  * bounds come from the contact form's own constants, so the form and the rules cannot drift.
  */
 import { readFileSync } from 'node:fs';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from '@/domain/clip';
 import {
   contactFormSchema,
   EMAIL_MAX_LENGTH,
@@ -8,11 +9,31 @@ import {
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
 } from '@/domain/contact-message';
+import { validatePortfolioFile } from '@/domain/portfolio-file';
+import { parseProject } from '@/domain/project';
+import { parseUserProfile } from '@/domain/user-profile';
 
 const rules = readFileSync(join(process.cwd(), 'firestore.rules'), 'utf8');
 
+/** The text of one function of the rules, from its name to its closing brace. */
+function functionBody(name: string): string {
+  const match = new RegExp(`\\n( *)function ${name}\\([^)]*\\) \\{\\n([\\s\\S]*?)\\n\\1\\}`).exec(
+    rules,
+  );
+  if (!match?.[2]) throw new Error(`firestore.rules has no function ${name}`);
+  return match[2];
+}
+
+/** The quoted names in the first `[...]` after `call(` in `text`. */
+function listedIn(text: string, call: string): string[] | undefined {
+  const match = new RegExp(`${call}\\(\\w*,? *\\[([^\\]]*)\\]`).exec(text);
+  return match?.[1]?.match(/'([^']+)'/g)?.map((name) => name.slice(1, -1));
+}
+
+const message = () => functionBody('isValidMessage');
+
 function bound(field: string, operator: '>=' | '<='): number | undefined {
-  const match = new RegExp(`message\\.${field}\\.size\\(\\) ${operator} (\\d+)`).exec(rules);
+  const match = new RegExp(`message\\.${field}\\.size\\(\\) ${operator} (\\d+)`).exec(message());
   return match ? Number(match[1]) : undefined;
 }
 
@@ -32,9 +53,7 @@ describe('firestore.rules against the contact schema', () => {
   it('allows exactly the fields a message has', () => {
     const fields = [...Object.keys(contactFormSchema.shape), 'date'].sort();
     for (const keyword of ['hasAll', 'hasOnly']) {
-      const match = new RegExp(`keys\\(\\)\\.${keyword}\\(\\[([^\\]]*)\\]\\)`).exec(rules);
-      const listed = match?.[1]?.match(/'([^']+)'/g)?.map((name) => name.slice(1, -1));
-      expect(listed?.sort(), keyword).toEqual(fields);
+      expect(listedIn(message(), `keys\\(\\)\\.${keyword}`)?.sort(), keyword).toEqual(fields);
     }
   });
 
@@ -53,5 +72,103 @@ describe('firestore.rules against the contact schema', () => {
     expect(accepts({ email: `e${atLimits.email}` }), 'long email').toBe(false);
     expect(accepts({ message: '' }), 'empty message').toBe(false);
     expect(accepts({ message: `${atLimits.message}m` }), 'long message').toBe(false);
+  });
+});
+
+/** The number in `call(subject, N)` or `subject.size() <= N` within `text`. */
+function numberAfter(text: string, pattern: string): number | undefined {
+  const match = new RegExp(`${pattern}(\\d+)`).exec(text);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** Every index `call(list, i)` is made with, in order. */
+const indicesOf = (text: string, call: string) =>
+  [...text.matchAll(new RegExp(`${call}\\(\\w+, (\\d+)\\)`, 'g'))].map((match) => Number(match[1]));
+
+const range = (count: number) => Array.from({ length: count }, (_, index) => index);
+
+/**
+ * The owner's writes of the profile and the projects: the rules must take exactly the fields the
+ * content file has and the parsers read, and bound them by LIMITS, the bounds the page clips to
+ * (tests/rules/owner-rules.test.ts executes them, with cases built from LIMITS).
+ */
+describe('firestore.rules against the content schema and LIMITS', () => {
+  const profile = () => functionBody('isProfile');
+  const project = () => functionBody('isProject');
+  const emptyFile = validatePortfolioFile({ user: {}, projects: [{ id: 'p' }] });
+  if (!emptyFile.ok) throw new Error(emptyFile.problems.join('\n'));
+
+  it('takes exactly the profile fields of the content file, read by parseUserProfile, and version', () => {
+    const fields = Object.keys(emptyFile.content.user).sort();
+    expect(Object.keys(parseUserProfile({})).sort()).toEqual(fields);
+    expect(listedIn(profile(), 'hasExactly')?.sort()).toEqual([...fields, 'version'].sort());
+    for (const field of fields) {
+      expect(profile(), field).toMatch(
+        new RegExp(`profile\\.${field} is string|isText\\(profile\\.${field}, `),
+      );
+    }
+    expect(profile()).toContain('profile.version is int');
+  });
+
+  it('takes exactly the project fields of the content file, read by parseProject, with order and version', () => {
+    const fields = Object.keys(emptyFile.content.projects[0] ?? {})
+      .filter((field) => field !== 'id')
+      .sort();
+    expect(Object.keys(parseProject('p', {})).sort()).toEqual(['id', ...fields].sort());
+    expect(listedIn(project(), 'hasExactly')?.sort()).toEqual(
+      [...fields, 'order', 'version'].sort(),
+    );
+    for (const field of ['title', 'description', 'githubLink', 'projectLink', 'appStoreLink']) {
+      expect(project(), field).toMatch(
+        new RegExp(`project\\.${field} is string|isText\\(project\\.${field}, `),
+      );
+    }
+    expect(project()).toContain('isTags(project.tags)');
+    expect(project()).toContain('isImages(project.images)');
+    expect(project()).toMatch(/project\.order is int\s+&& project\.order >= 0/);
+    expect(project()).toContain('project.version is int');
+  });
+
+  it('bounds every text and list by LIMITS', () => {
+    const found = {
+      name: numberAfter(profile(), 'isText\\(profile\\.name, '),
+      title: numberAfter(project(), 'isText\\(project\\.title, '),
+      tag: numberAfter(functionBody('isTagAt'), 'isText\\(tags\\[index\\], '),
+      text: [
+        numberAfter(profile(), 'isText\\(profile\\.bio, '),
+        numberAfter(project(), 'isText\\(project\\.description, '),
+      ],
+      tagsPerProject: numberAfter(functionBody('isTags'), 'tags\\.size\\(\\) <= '),
+      imagesPerProject: numberAfter(functionBody('isImages'), 'images\\.size\\(\\) <= '),
+    } satisfies Record<keyof typeof LIMITS, unknown>;
+    expect(found).toEqual({ ...LIMITS, text: [LIMITS.text, LIMITS.text] });
+  });
+
+  it('checks every place a list of tags or images may have, and no more', () => {
+    expect(indicesOf(functionBody('isTags'), 'isTagAt')).toEqual(range(LIMITS.tagsPerProject));
+    expect(indicesOf(functionBody('isImages'), 'isImageAt')).toEqual(
+      range(LIMITS.imagesPerProject),
+    );
+  });
+
+  it('takes the same project ids as the content file', () => {
+    const pattern = /matches\('([^']+)'\)/.exec(functionBody('isProjectId'))?.[1];
+    expect(pattern).toBeDefined();
+    const rulesAccept = (id: string) => new RegExp(pattern ?? '').test(id);
+    const fileAccepts = (id: string) => validatePortfolioFile({ user: {}, projects: [{ id }] }).ok;
+    for (const id of [
+      '',
+      'a',
+      'A-z_9',
+      'p'.repeat(100),
+      'p'.repeat(101),
+      'a.b',
+      'a b',
+      'café',
+      'a/b',
+      'a\n',
+    ]) {
+      expect(rulesAccept(id), JSON.stringify(id)).toBe(fileAccepts(id));
+    }
   });
 });
