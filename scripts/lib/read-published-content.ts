@@ -8,6 +8,7 @@
  */
 import { connect } from 'node:net';
 import { deleteApp } from 'firebase-admin/app';
+import { withoutVersion } from '../../src/domain/content-version';
 import { toContentFileOrder } from '../../src/domain/project-order';
 import { connectAdminFirestore, type Target } from './admin-firestore';
 import {
@@ -133,6 +134,7 @@ export async function readPublishedContent(
       return unreachable(source, noAnswer);
     }
     const [user, projects] = read;
+    const profile = user.data();
     const updates = [user, ...projects.docs].flatMap((entry) =>
       entry.updateTime ? [entry.updateTime.toMillis()] : [],
     );
@@ -140,7 +142,8 @@ export async function readPublishedContent(
       ok: true,
       lastChanged: updates.length > 0 ? new Date(Math.max(...updates)) : undefined,
       content: {
-        user: user.data() ?? null,
+        // As the content file holds it: the version is only the database's.
+        user: profile ? withoutVersion(profile) : null,
         // In the owner's order: the prerender keeps the order of this list.
         projects: toContentFileOrder(
           projects.docs.map((entry) => ({ id: entry.id, document: entry.data() })),

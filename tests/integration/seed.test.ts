@@ -2,11 +2,24 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { deleteApp, initializeApp } from 'firebase/app';
+import {
+  connectFirestoreEmulator,
+  getFirestore,
+  setDoc,
+  setLogLevel,
+  doc,
+  terminate,
+} from 'firebase/firestore';
 import { beforeEach, expect, it } from 'vitest';
 import { exportContent } from '../../scripts/export';
 import { seed } from '../../scripts/seed';
 import demo from '../../mocks/portfolio.json';
 import { describeOnEmulator, useEmulatorProject } from '../support/emulator-project';
+import { connectOwner } from '../support/firestore-client';
+
+// The SDK logs the refused write as a warning; the test expects it.
+setLogLevel('error');
 
 describeOnEmulator('npm run seed / export against the official emulator', () => {
   const project = useEmulatorProject('seed');
@@ -63,6 +76,80 @@ describeOnEmulator('npm run seed / export against the official emulator', () => 
         appStoreLink: '',
       },
     ]);
+  });
+
+  /** Each content document's stored version, read with the Admin SDK. */
+  const versions = async () => {
+    const { db, close } = connectOwner(project);
+    try {
+      const [user, projects] = await Promise.all([
+        db.doc('User/user').get(),
+        db.collection('Projects').get(),
+      ]);
+      return {
+        user: user.get('version') as unknown,
+        projects: Object.fromEntries(
+          projects.docs.map((entry) => [entry.id, entry.get('version') as unknown]),
+        ),
+      };
+    } finally {
+      await close();
+    }
+  };
+
+  const demoVersions = (version: number) => ({
+    user: version,
+    projects: Object.fromEntries(demo.projects.map(({ id }) => [id, version])),
+  });
+
+  it('writes each document at version 1, then at the stored version plus one', async () => {
+    expect(await seed(target, log, log)).toBe(0);
+    expect(await versions()).toEqual(demoVersions(1));
+    expect(await seed(target, log, log)).toBe(0);
+    expect(await versions()).toEqual(demoVersions(2));
+
+    // A project new to the file starts at 1; one removed and added again starts over.
+    const file = join(directory, 'changed.json');
+    const [first, second] = demo.projects;
+    await writeFile(file, JSON.stringify({ user: demo.user, projects: [first, { id: 'new' }] }));
+    expect(await seed([file, ...target], log, log)).toBe(0);
+    expect(await versions()).toEqual({
+      user: 3,
+      projects: { [first!.id]: 3, new: 1 },
+    });
+    expect(await seed(target, log, log)).toBe(0);
+    expect((await versions()).projects).toMatchObject({ [first!.id]: 4, [second!.id]: 1 });
+  });
+
+  it('counts a stored document without a version, or with one that is no integer, as 0', async () => {
+    const { db, close } = connectOwner(project);
+    await db.doc('User/user').set({ name: 'By hand' });
+    await db.doc(`Projects/${demo.projects[0]!.id}`).set({ title: 'By hand', version: '5' });
+    await close();
+    expect(await seed(target, log, log)).toBe(0);
+    expect(await versions()).toEqual(demoVersions(1));
+  });
+
+  it("leaves the owner's next write in the studio to be the seed's version plus one", async () => {
+    expect(await seed(target, log, log)).toBe(0);
+    expect(await seed(target, log, log)).toBe(0);
+    // The owner as the rules know them: a token carrying the claim (the emulator takes it
+    // unsigned), through the web SDK, which the rules bind.
+    const app = initializeApp({ projectId: project.projectId, apiKey: 'test' }, 'seed-owner');
+    const db = getFirestore(app);
+    connectFirestoreEmulator(db, project.host, project.port, {
+      mockUserToken: { sub: 'owner', owner: true },
+    });
+    try {
+      const { id, ...fields } = demo.projects[0]!;
+      const write = (version: number) =>
+        setDoc(doc(db, 'Projects', id), { ...fields, order: 0, version });
+      await expect(write(2)).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(write(3)).resolves.toBeUndefined();
+    } finally {
+      await terminate(db);
+      await deleteApp(app);
+    }
   });
 
   it('writes nothing and names every problem when the file is invalid', async () => {

@@ -16,9 +16,12 @@ describe("the owner's order of projects", () => {
     expect(sorted.map(({ id }) => id)).toEqual(['y', 'x', 'z', 'a', 'b', 'c']);
   });
 
-  it('gives the content file its list in that order, without the order field', () => {
+  it('gives the content file its list in that order, without the order and version fields', () => {
     expect(
-      toContentFileOrder([entry('b', { order: 1, title: 'B' }), entry('a', { order: 0 })]),
+      toContentFileOrder([
+        entry('b', { order: 1, title: 'B', version: 4 }),
+        entry('a', { order: 0, version: 1 }),
+      ]),
     ).toEqual([{ id: 'a' }, { id: 'b', title: 'B' }]);
   });
 });
