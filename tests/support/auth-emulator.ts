@@ -15,7 +15,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { freePort } from './official-emulator';
+import { freePort, stopProcess } from './official-emulator';
 
 export const AUTH_EMULATOR_HINT = `The Firebase Authentication emulator comes with firebase-tools,
 a devDependency of this project, which is not installed here: run npm ci.`;
@@ -103,19 +103,6 @@ async function waitUntilReady(child: ChildProcess, url: string, output: () => st
   throw new Error(`The Authentication emulator did not answer at ${url} within 90 s:\n${output()}`);
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const kill = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    // firebase-tools shuts its emulators down cleanly on the first SIGTERM.
-    child.kill('SIGTERM');
-  });
-}
-
 /** Starts the emulator for one `demo-…` project on free loopback ports; resolves once ready. */
 export async function startAuthEmulator({
   cli,
@@ -156,7 +143,8 @@ export async function startAuthEmulator({
   const address = `${host}:${port}`;
   startedAddresses.add(address);
   const stop = async () => {
-    await stopProcess(child);
+    // firebase-tools shuts its emulators down cleanly on the first SIGTERM.
+    await stopProcess(child, STOP_GRACE_MS);
     await rm(directory, { recursive: true, force: true });
   };
   try {

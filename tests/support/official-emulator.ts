@@ -120,10 +120,11 @@ async function waitUntilReady(child: ChildProcess, url: string): Promise<void> {
   throw new Error(`The Firestore emulator did not answer at ${url} within 60 s:\n${stderr}`);
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
+/** Asks an emulator's process to stop (SIGTERM), and kills it after `graceMs` if it has not. */
+export function stopProcess(child: ChildProcess, graceMs = STOP_GRACE_MS): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    const kill = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+    const kill = setTimeout(() => child.kill('SIGKILL'), graceMs);
     child.once('exit', () => {
       clearTimeout(kill);
       resolve();
