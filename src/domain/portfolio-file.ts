@@ -1,10 +1,27 @@
 import { z } from './zod';
+import { LIMITS } from './clip';
 
 const text = z._default(z.string(), '');
 
+/**
+ * At most `max` UTF-16 code units: JavaScript's `.length`, which is what the rules' size() counts.
+ * zod's own maxLength counts code points, which would let through text the rules refuse.
+ */
+const atMostUnits = (max: number) =>
+  z.refine<string>((value) => value.length <= max, `at most ${max} characters`);
+
+const boundedText = (max: number) => z._default(z.string().check(atMostUnits(max)), '');
+
+/** At most `max` items, called `noun` in the message; a longer list's items go unchecked. */
+const boundedList = <Item extends z.core.SomeType>(item: Item, max: number, noun: string) =>
+  z._default(z.array(item).check(z.maxLength(max, `at most ${max} ${noun}`)), []);
+
+// The fields the owner's rules bound (firestore.rules) are bounded here exactly as there, so the
+// file takes what the owner may write; links and images are any strings, as the rules take them.
+// tests/unit/firestore-rules.test.ts fails when the two drift.
 const userSchema = z.strictObject({
-  name: text,
-  bio: text,
+  name: boundedText(LIMITS.name),
+  bio: boundedText(LIMITS.text),
   photo: text,
   facebook: text,
   instagram: text,
@@ -24,10 +41,10 @@ const projectSchema = z.strictObject({
     .check(
       z.regex(/^[A-Za-z0-9_-]{1,100}$/, 'expected an id of letters, digits, - or _ (at most 100)'),
     ),
-  title: text,
-  description: text,
-  tags: z._default(z.array(z.string()), []),
-  images: z._default(z.array(z.string()), []),
+  title: boundedText(LIMITS.title),
+  description: boundedText(LIMITS.text),
+  tags: boundedList(z.string().check(atMostUnits(LIMITS.tag)), LIMITS.tagsPerProject, 'tags'),
+  images: boundedList(z.string(), LIMITS.imagesPerProject, 'images'),
   githubLink: text,
   projectLink: text,
   appStoreLink: text,

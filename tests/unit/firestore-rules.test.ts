@@ -172,3 +172,70 @@ describe('firestore.rules against the content schema and LIMITS', () => {
     }
   });
 });
+
+/** `length` UTF-16 code units, as many as fit in pairs (😀 is two units, one code point). */
+const unitsOf = (length: number) =>
+  `${'😀'.repeat(Math.floor(length / 2))}${'x'.repeat(length % 2)}`;
+
+/**
+ * The content file must take exactly what the owner may write: every bound is read from the
+ * rules' text and tried on validatePortfolioFile at the bound and one past it, counted in UTF-16
+ * code units as size() counts them; every field the rules leave unbounded stays so in the file.
+ * With the test above (rules against LIMITS) a bound changed in the schema, the rules or LIMITS
+ * alone fails.
+ */
+describe('the content file schema against the bounds of firestore.rules', () => {
+  const fileAccepts = (user: Record<string, unknown>, project: Record<string, unknown> = {}) =>
+    validatePortfolioFile({ user, projects: [{ id: 'p', ...project }] }).ok;
+  const withField = (owner: string, field: string, value: unknown) =>
+    owner === 'profile' ? fileAccepts({ [field]: value }) : fileAccepts({}, { [field]: value });
+  const textBounds = [
+    ...functionBody('isProfile').matchAll(/isText\((profile)\.(\w+), (\d+)\)/g),
+    ...functionBody('isProject').matchAll(/isText\((project)\.(\w+), (\d+)\)/g),
+  ].map(([, owner = '', field = '', bound]) => ({ owner, field, bound: Number(bound) }));
+
+  it('bounds each text the rules bound, at the same length', () => {
+    expect(textBounds.map(({ field }) => field).sort()).toEqual([
+      'bio',
+      'description',
+      'name',
+      'title',
+    ]);
+    for (const { owner, field, bound } of textBounds) {
+      expect(withField(owner, field, 'x'.repeat(bound)), field).toBe(true);
+      expect(withField(owner, field, unitsOf(bound)), `${field} in pairs`).toBe(true);
+      expect(withField(owner, field, 'x'.repeat(bound + 1)), `${field} + 1`).toBe(false);
+      expect(withField(owner, field, unitsOf(bound + 1)), `${field} + 1 in pairs`).toBe(false);
+    }
+  });
+
+  it('bounds each tag and the number of tags and images as the rules do', () => {
+    const tag = numberAfter(functionBody('isTagAt'), 'isText\\(tags\\[index\\], ') ?? 0;
+    const tags = numberAfter(functionBody('isTags'), 'tags\\.size\\(\\) <= ') ?? 0;
+    const images = numberAfter(functionBody('isImages'), 'images\\.size\\(\\) <= ') ?? 0;
+    expect(withField('project', 'tags', [unitsOf(tag)])).toBe(true);
+    expect(withField('project', 'tags', [unitsOf(tag + 1)])).toBe(false);
+    expect(withField('project', 'tags', Array<string>(tags).fill('t'))).toBe(true);
+    expect(withField('project', 'tags', Array<string>(tags + 1).fill('t'))).toBe(false);
+    expect(withField('project', 'images', Array<string>(images).fill('/i.svg'))).toBe(true);
+    expect(withField('project', 'images', Array<string>(images + 1).fill('/i.svg'))).toBe(false);
+  });
+
+  it('leaves unbounded what the rules leave unbounded', () => {
+    const long = 'x'.repeat(100_000);
+    const emptyFile = validatePortfolioFile({ user: {}, projects: [{ id: 'p' }] });
+    if (!emptyFile.ok) throw new Error(emptyFile.problems.join('\n'));
+    const bounded = new Set(textBounds.map(({ field }) => field));
+    const unbounded = [
+      ...Object.keys(emptyFile.content.user).map((field) => ['profile', field] as const),
+      ...Object.keys(emptyFile.content.projects[0] ?? {})
+        .filter((field) => !['id', 'tags', 'images'].includes(field))
+        .map((field) => ['project', field] as const),
+    ].filter(([, field]) => !bounded.has(field));
+    expect(unbounded).toHaveLength(14);
+    for (const [owner, field] of unbounded) {
+      expect(withField(owner, field, long), field).toBe(true);
+    }
+    expect(withField('project', 'images', [long]), 'an image').toBe(true);
+  });
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from '@/domain/clip';
 import { validatePortfolioFile } from '@/domain/portfolio-file';
 import content from '../../mocks/portfolio.json';
 
@@ -27,6 +28,33 @@ describe('validatePortfolioFile', () => {
         'user: unknown field(s) githubb',
         'projects[2].id: expected an id of letters, digits, - or _ (at most 100)',
         'projects[3].tags[1]: expected string',
+      ],
+    });
+  });
+
+  it('names each bound a value passes, counting UTF-16 code units as the rules do', () => {
+    const result = validatePortfolioFile({
+      user: { name: '😀'.repeat(LIMITS.name / 2) + 'x' },
+      projects: [
+        { id: 'a', title: 't'.repeat(LIMITS.title), tags: ['t'.repeat(LIMITS.tag + 1)] },
+        {
+          id: 'b',
+          title: 't'.repeat(LIMITS.title + 1),
+          description: 'd'.repeat(LIMITS.text + 1),
+          tags: Array<string>(LIMITS.tagsPerProject + 1).fill('t'),
+          images: Array<string>(LIMITS.imagesPerProject + 1).fill('/i.svg'),
+        },
+      ],
+    });
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        'user.name: at most 100 characters',
+        'projects[0].tags[0]: at most 50 characters',
+        'projects[1].title: at most 200 characters',
+        'projects[1].description: at most 5000 characters',
+        'projects[1].tags: at most 20 tags',
+        'projects[1].images: at most 12 images',
       ],
     });
   });
