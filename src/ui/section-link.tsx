@@ -1,14 +1,11 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import type { ComponentProps, MouseEvent } from 'react';
+import { isPlainLeftClick } from './plain-left-click';
 import { scrollToSection } from './scroll-to-section';
 
 export type SectionId = 'home' | 'projects' | 'contact';
 
 type SectionLinkProps = Omit<ComponentProps<'a'>, 'href'> & { section: SectionId };
-
-function isPlainLeftClick(event: MouseEvent) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 /**
  * A link to a section of the home page. On the home page it scrolls on every click, also when

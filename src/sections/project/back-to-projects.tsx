@@ -1,6 +1,7 @@
 import { Link, useCanGoBack, useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { Icon } from '@/ui/icon';
+import { isPlainLeftClick } from '@/ui/plain-left-click';
 
 /**
  * The way back to the list. Come from it, this goes back in history, as the browser's Back
@@ -11,8 +12,7 @@ export function BackToProjects() {
   const router = useRouter();
   const cameFromTheSite = useCanGoBack();
   const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!cameFromTheSite || event.button !== 0 || event.metaKey || event.ctrlKey) return;
-    if (event.shiftKey || event.altKey) return;
+    if (!cameFromTheSite || !isPlainLeftClick(event)) return;
     event.preventDefault();
     router.history.back();
   };
