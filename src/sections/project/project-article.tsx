@@ -1,3 +1,4 @@
+import { UNTITLED_PROJECT } from '@/domain/page-metadata';
 import type { Project } from '@/domain/project';
 import { ProjectLinks } from '@/sections/projects/project-links';
 import { TagLinks } from '@/ui/tag-links';
@@ -6,7 +7,7 @@ import './project-article.css';
 
 /** A project in full: its title, tags, whole description, links and every image. */
 export function ProjectArticle({ project }: { project: Project }) {
-  const title = project.title || 'Untitled project';
+  const title = project.title || UNTITLED_PROJECT;
   return (
     <article className="project-article" aria-labelledby="project-title">
       <header className="project-article-header">

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { memo, useId } from 'react';
+import { UNTITLED_PROJECT } from '@/domain/page-metadata';
 import { PROJECT_ROUTE } from '@/domain/project-address';
 import type { Project } from '@/domain/project';
 import { TagChips } from '@/ui/tag-chips';
@@ -28,7 +29,7 @@ export const ProjectCard = memo(function ProjectCard({ project, imageLoading }: 
       <div className="project-body">
         <h3 id={titleId} className="project-title">
           <Link to={PROJECT_ROUTE} params={{ projectId: project.id }} className="project-link">
-            {project.title || 'Untitled project'}
+            {project.title || UNTITLED_PROJECT}
           </Link>
         </h3>
         <TagChips tags={project.tags} />
