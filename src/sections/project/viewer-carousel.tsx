@@ -1,8 +1,9 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { Icon } from '@/ui/icon';
 import { usePrefersReducedMotion } from '@/ui/prefers-reduced-motion';
 import { ResponsiveImage } from '@/ui/responsive-image';
+import { useSelectedSlide } from '@/ui/use-selected-slide';
 import { imageAlt } from './image-alt';
 
 /**
@@ -28,18 +29,8 @@ export function ViewerCarousel({
     // nothing is laid out, as in happy-dom, trimming would fold every slide into the first.)
     containScroll: false,
   });
-  const [selected, setSelected] = useState(startIndex);
+  const selected = useSelectedSlide(embla, startIndex);
   const count = images.length;
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    onSelect();
-    embla.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      embla.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [embla]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') embla?.scrollPrev();

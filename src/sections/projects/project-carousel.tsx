@@ -14,6 +14,7 @@ import { ResponsiveImage } from '@/ui/responsive-image';
 import { usePrefersReducedMotion } from '@/ui/prefers-reduced-motion';
 import { useNeedsApp } from '@/ui/app-starting';
 import { useInViewport } from '@/ui/use-in-viewport';
+import { useSelectedSlide } from '@/ui/use-selected-slide';
 import { useStartedOnce } from '@/ui/use-started-once';
 
 const AUTOPLAY_DELAY_MS = 5000;
@@ -65,20 +66,10 @@ export function ProjectCarousel({
   const waitingMoves = useRef<Move[]>([]);
   const onScreen = useInViewport(regionRef);
   const needsApp = useNeedsApp();
-  const [selected, setSelected] = useState(0);
+  const selected = useSelectedSlide(embla);
   const [pauseReasons, setPauseReasons] = useState<ReadonlySet<PauseReason>>(new Set());
   // Nobody watches a carousel off screen; sliding it would only spend the phone's battery.
   const paused = pauseReasons.size > 0 || !onScreen;
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    onSelect();
-    embla.on('select', onSelect);
-    return () => {
-      embla.off('select', onSelect);
-    };
-  }, [embla]);
 
   useEffect(() => {
     if (!embla) return;
