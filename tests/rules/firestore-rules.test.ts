@@ -5,13 +5,7 @@
  * here (the owner's rights, and signed-in accounts without them: owner-rules.test.ts); the
  * bounds come from the contact form's own constants, so the form and the rules cannot drift.
  */
-import { readFileSync } from 'node:fs';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   addDoc,
   collection,
@@ -30,21 +24,19 @@ import {
   Timestamp,
   updateDoc,
   where,
-  writeBatch,
   type DocumentData,
   type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   EMAIL_MAX_LENGTH,
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
 } from '@/domain/contact-message';
-import { describeOnEmulator, useEmulatorProject } from '../support/emulator-project';
-
-const rules = readFileSync('firestore.rules', 'utf8');
+import { describeOnEmulator } from '../support/emulator-project';
+import { useRulesEnvironment } from '../support/rules-environment';
 
 // The SDK logs every refused write as a warning; refusals are what most of these tests expect.
 setLogLevel('error');
@@ -100,41 +92,23 @@ const without = (field: string): DocumentData => {
 };
 
 describeOnEmulator('firestore.rules, executed', () => {
-  const project = useEmulatorProject('rules');
-  let environment: RulesTestEnvironment;
+  const rulesEnvironment = useRulesEnvironment('rules');
   let visitor: Firestore;
 
-  beforeAll(async () => {
-    environment = await initializeTestEnvironment({
-      projectId: project.projectId,
-      firestore: { rules, host: project.host, port: project.port },
-    });
-    visitor = environment.unauthenticatedContext().firestore() as unknown as Firestore;
+  beforeAll(() => {
+    visitor = rulesEnvironment
+      .environment()
+      .unauthenticatedContext()
+      .firestore() as unknown as Firestore;
   });
-  afterAll(() => environment.cleanup());
 
   /** Writes the owner's documents (the data is cleared before each test). */
-  const arrangeStored = () =>
-    beforeEach(() =>
-      environment.withSecurityRulesDisabled(async (context) => {
-        const owner = context.firestore() as unknown as Firestore;
-        const batch = writeBatch(owner);
-        for (const [path, data] of Object.entries(stored)) batch.set(doc(owner, path), data);
-        await batch.commit();
-      }),
-    );
+  const arrangeStored = () => rulesEnvironment.arrangeStored(stored);
 
   const emails = () => collection(visitor, 'Emails');
 
   /** A document as stored, read with the rules bypassed. */
-  const readAsOwner = async (path: string) => {
-    let data: DocumentData | undefined;
-    await environment.withSecurityRulesDisabled(async (context) => {
-      const owner = context.firestore() as unknown as Firestore;
-      data = (await getDoc(doc(owner, path))).data();
-    });
-    return data;
-  };
+  const readAsOwner = rulesEnvironment.readStored;
 
   const expectStoredUnchanged = async () =>
     expect(await readAsOwner('Emails/e1')).toEqual(storedMessage);

@@ -7,14 +7,7 @@
  * signed in, gains nothing. The bounds come from LIMITS, so changing LIMITS alone fails here.
  * (What a visitor may do is firestore-rules.test.ts.)
  */
-import { readFileSync } from 'node:fs';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-  type TokenOptions,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type TokenOptions } from '@firebase/rules-unit-testing';
 import {
   addDoc,
   collection,
@@ -34,12 +27,11 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@/domain/clip';
 import demo from '../../mocks/portfolio.json';
-import { describeOnEmulator, useEmulatorProject } from '../support/emulator-project';
-
-const rules = readFileSync('firestore.rules', 'utf8');
+import { describeOnEmulator } from '../support/emulator-project';
+import { useRulesEnvironment } from '../support/rules-environment';
 
 // The SDK logs every refused write as a warning; refusals are what most of these tests expect.
 setLogLevel('error');
@@ -128,16 +120,12 @@ const NOT_THE_OWNER: [string, TokenOptions | null][] = [
 ];
 
 describeOnEmulator("firestore.rules, executed: the owner's rights", () => {
-  const project = useEmulatorProject('rules-owner');
-  let environment: RulesTestEnvironment;
+  const rulesEnvironment = useRulesEnvironment('rules-owner');
   let owner: Firestore;
   const accounts = new Map<string, Firestore>();
 
-  beforeAll(async () => {
-    environment = await initializeTestEnvironment({
-      projectId: project.projectId,
-      firestore: { rules, host: project.host, port: project.port },
-    });
+  beforeAll(() => {
+    const environment = rulesEnvironment.environment();
     owner = environment
       .authenticatedContext('owner', { owner: true })
       .firestore() as unknown as Firestore;
@@ -148,30 +136,14 @@ describeOnEmulator("firestore.rules, executed: the owner's rights", () => {
       accounts.set(name, context.firestore() as unknown as Firestore);
     }
   });
-  afterAll(() => environment.cleanup());
 
   const as = (name: string) => accounts.get(name) as Firestore;
 
   /** Writes the stored documents, bypassing the rules (the data is cleared before each test). */
-  const arrangeStored = () =>
-    beforeEach(() =>
-      environment.withSecurityRulesDisabled(async (context) => {
-        const db = context.firestore() as unknown as Firestore;
-        const batch = writeBatch(db);
-        for (const [path, data] of Object.entries(stored)) batch.set(doc(db, path), data);
-        await batch.commit();
-      }),
-    );
+  const arrangeStored = () => rulesEnvironment.arrangeStored(stored);
 
   /** A document as stored, read with the rules bypassed. */
-  const readStored = async (path: string) => {
-    let data: DocumentData | undefined;
-    await environment.withSecurityRulesDisabled(async (context) => {
-      const db = context.firestore() as unknown as Firestore;
-      data = (await getDoc(doc(db, path))).data();
-    });
-    return data;
-  };
+  const { readStored } = rulesEnvironment;
 
   const profile = () => doc(owner, 'User/user');
   const p1 = () => doc(owner, 'Projects/p1');
