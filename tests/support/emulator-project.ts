@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, inject } from 'vitest';
-import { CLEAR_TIMEOUT_MS, clearData, loadRules } from './official-emulator';
+import { clearData, loadRules } from './official-emulator';
 
 const shared = inject('firestoreEmulator');
 
@@ -39,7 +39,7 @@ export function useEmulatorProject(name: string): EmulatorProject {
   const projectId = `demo-${name}`;
   // The emulator compiles the rules on their first load: seconds on a busy two-core machine.
   beforeAll(() => loadRules(address, projectId), 30_000);
-  beforeEach(() => clearData(address, projectId), CLEAR_TIMEOUT_MS);
+  beforeEach(() => clearData(address, projectId));
   return {
     host: shared.host,
     port: shared.port,
