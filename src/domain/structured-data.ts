@@ -23,16 +23,23 @@ function absolute(siteUrl: string | null, source: string): string | undefined {
   return siteUrl ? toSiteAddress(siteUrl, source) : undefined;
 }
 
+/** What every node of a project says of it, on the home page's list and on its own page. */
+function describeWork(project: Project, siteUrl: string | null, owner: string) {
+  return {
+    description: project.description.replace(/\s+/g, ' ').trim() || undefined,
+    image: absolute(siteUrl, project.images[0] ?? ''),
+    keywords: project.tags.length > 0 ? project.tags.join(', ') : undefined,
+    author: { '@id': owner },
+  };
+}
+
 /** A project is an app when it has a store listing, otherwise a creative work. */
 function describeProject(project: Project, siteUrl: string | null, owner: string) {
   const storeLink = project.projectLink || project.appStoreLink;
   const fields = {
     name: project.title,
-    description: project.description.replace(/\s+/g, ' ').trim() || undefined,
     url: storeLink || project.githubLink || undefined,
-    image: absolute(siteUrl, project.images[0] ?? ''),
-    keywords: project.tags.length > 0 ? project.tags.join(', ') : undefined,
-    author: { '@id': owner },
+    ...describeWork(project, siteUrl, owner),
   };
   if (storeLink) {
     const operatingSystem = [project.projectLink && 'Android', project.appStoreLink && 'iOS']
@@ -111,11 +118,8 @@ export function describeProjectStructuredData(
   const stores = [project.projectLink, project.appStoreLink].filter((link) => link !== '');
   const fields = {
     name: project.title || UNTITLED_PROJECT,
-    description: project.description.replace(/\s+/g, ' ').trim() || undefined,
     url: siteUrl ? toSiteAddress(siteUrl, projectPath(project.id)) : undefined,
-    image: absolute(siteUrl, project.images[0] ?? ''),
-    keywords: project.tags.length > 0 ? project.tags.join(', ') : undefined,
-    author: { '@id': person['@id'] },
+    ...describeWork(project, siteUrl, person['@id']),
     sameAs: stores.length > 0 ? stores : undefined,
   };
   const work = project.githubLink
