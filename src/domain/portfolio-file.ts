@@ -19,7 +19,8 @@ const boundedList = <Item extends z.core.SomeType>(item: Item, max: number, noun
 // The fields the owner's rules bound (firestore.rules) are bounded here exactly as there, so the
 // file takes what the owner may write; links and images are any strings, as the rules take them.
 // tests/unit/firestore-rules.test.ts fails when the two drift.
-const userSchema = z.strictObject({
+/** The profile as the content file holds it: the studio's profile form checks it too. */
+export const profileFileSchema = z.strictObject({
   name: boundedText(LIMITS.name),
   bio: boundedText(LIMITS.text),
   photo: text,
@@ -35,7 +36,8 @@ const userSchema = z.strictObject({
   whatsapp: text,
 });
 
-const projectSchema = z.strictObject({
+/** A project as the content file holds it: the studio's project form checks it too. */
+export const projectFileSchema = z.strictObject({
   id: z
     .string()
     .check(
@@ -55,7 +57,7 @@ const projectSchema = z.strictObject({
  * read at run time, which are parsed leniently, a file with a mistake is refused whole.
  */
 const portfolioFileSchema = z
-  .strictObject({ user: userSchema, projects: z.array(projectSchema) })
+  .strictObject({ user: profileFileSchema, projects: z.array(projectFileSchema) })
   .check(
     z.superRefine(({ projects }, context) => {
       const seen = new Set<string>();

@@ -1,0 +1,73 @@
+import type { PortfolioFile } from '@/domain/portfolio-file';
+import type {
+  InboxMessage,
+  ProfileFields,
+  ProjectFields,
+  StudioContent,
+  StudioProfile,
+  StudioProject,
+} from '@/domain/studio-content';
+
+/**
+ * The owner's side of the data: reads everything the studio edits, live, and writes it back
+ * versioned. Every write of a content document sets `version` to the version it was read at plus
+ * one; when the stored document has moved on meanwhile (another tab, another device), the write
+ * changes nothing and rejects with a VersionConflictError carrying what is stored now. Only the
+ * signed-in owner may call the writes: a Firestore repository's refused write rejects with the
+ * SDK's `permission-denied` error.
+ */
+export interface StudioRepository {
+  /**
+   * Listens to `User/user` and `Projects`: calls `onNext` with both (projects in the owner's
+   * order), then again after every change to either, or `onError` once when it fails.
+   * @returns a function that stops the listener.
+   */
+  subscribeToContent(
+    onNext: (content: StudioContent) => void,
+    onError: (error: Error) => void,
+  ): () => void;
+  /** Writes the profile read at `readVersion` (0: no document yet). */
+  saveProfile(fields: ProfileFields, readVersion: number): Promise<void>;
+  /** Writes project `id` read at `readVersion`; 0 creates it (refused as a conflict if it exists). */
+  saveProject(
+    project: { id: string; fields: ProjectFields; order: number },
+    readVersion: number,
+  ): Promise<void>;
+  /** Deletes project `id`; deleting one that is already gone succeeds. */
+  deleteProject(id: string): Promise<void>;
+  /**
+   * Puts the projects in this order (each one's `order` becomes its index), all or none; each
+   * carries the version it was read at. Projects not listed keep their order.
+   */
+  reorderProjects(projects: readonly { id: string; version: number }[]): Promise<void>;
+  /**
+   * Replaces the content with a content file's, all or none: writes the profile and every
+   * project (in the file's order), and deletes the projects the file does not hold. `readFrom`
+   * is the content the owner previewed the change against: if any of it has moved on, nothing
+   * is written and it rejects with a VersionConflictError (current: null).
+   */
+  replaceContent(file: PortfolioFile, readFrom: StudioContent): Promise<void>;
+  /**
+   * Listens to `Emails` and their `Deliveries`: calls `onNext` with every message, newest
+   * first, then again after every change to a message or its delivery, or `onError` once.
+   * @returns a function that stops the listener.
+   */
+  subscribeToInbox(
+    onNext: (messages: InboxMessage[]) => void,
+    onError: (error: Error) => void,
+  ): () => void;
+  setMessageHandled(id: string, handled: boolean): Promise<void>;
+  /** Deletes message `id`; deleting one that is already gone succeeds. */
+  deleteMessage(id: string): Promise<void>;
+}
+
+/** A write based on an old read: the stored document moved on (or went) since. */
+export class VersionConflictError extends Error {
+  constructor(
+    /** What is stored now: null when the document is gone, or for a whole-content change. */
+    readonly current: StudioProfile | StudioProject | null,
+  ) {
+    super('This was changed elsewhere since it was opened here.');
+    this.name = 'VersionConflictError';
+  }
+}
