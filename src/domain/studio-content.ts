@@ -1,4 +1,7 @@
+import { nextVersion } from './content-version';
+import { isRecord } from './is-record';
 import type { PortfolioFile } from './portfolio-file';
+import { ORDER_FIELD, sortInOwnerOrder } from './project-order';
 
 /** The profile's fields as the owner edits them: the content file's `user`. */
 export type ProfileFields = PortfolioFile['user'];
@@ -46,4 +49,126 @@ export interface InboxMessage {
   date: Date | null;
   handled: boolean;
   delivery: { state: DeliveryState; error?: string };
+}
+
+const PROFILE_TEXT_FIELDS = [
+  'name',
+  'bio',
+  'photo',
+  'facebook',
+  'instagram',
+  'linkedin',
+  'medium',
+  'blogger',
+  'github',
+  'resume',
+  'twitter',
+  'youtube',
+  'whatsapp',
+] as const satisfies readonly (keyof ProfileFields)[];
+
+// Read for editing, not for showing: nothing is clipped or made safe, so the owner sees (and can
+// fix) a bad link or an overlong title; only what cannot be edited as text is let go.
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+const stringsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+const versionOf = (document: unknown): number => nextVersion(document) - 1;
+
+/** `User/user` for the studio's form; a missing document (undefined, null) reads as version 0. */
+export function readStudioProfile(document: unknown): StudioProfile {
+  const stored = isRecord(document) ? document : {};
+  const fields = Object.fromEntries(
+    PROFILE_TEXT_FIELDS.map((field) => [field, textOf(stored[field])]),
+  ) as ProfileFields;
+  return { fields, version: versionOf(document) };
+}
+
+/** The `order` the rules accept (an integer, at least 0), or undefined. */
+function validOrderOf(document: unknown): number | undefined {
+  const order = isRecord(document) ? document[ORDER_FIELD] : undefined;
+  return Number.isSafeInteger(order) && (order as number) >= 0 ? (order as number) : undefined;
+}
+
+/**
+ * A document of `Projects` for the studio's form. A project without an order the rules accept
+ * (added by hand in the console) takes `orderIfUnset`, so saving it writes a valid one.
+ */
+export function readStudioProject(id: string, document: unknown, orderIfUnset = 0): StudioProject {
+  const stored = isRecord(document) ? document : {};
+  return {
+    id,
+    fields: {
+      title: textOf(stored.title),
+      description: textOf(stored.description),
+      tags: stringsOf(stored.tags),
+      images: stringsOf(stored.images),
+      githubLink: textOf(stored.githubLink),
+      projectLink: textOf(stored.projectLink),
+      appStoreLink: textOf(stored.appStoreLink),
+    },
+    order: validOrderOf(document) ?? orderIfUnset,
+    version: versionOf(document),
+  };
+}
+
+/**
+ * Project documents in the owner's order, as visitors see them (sortInOwnerOrder). Those without
+ * a valid order are numbered after the highest valid one, in that same order, so a save puts
+ * them where they already show, or last.
+ */
+export function readStudioProjects(
+  entries: readonly { id: string; document: unknown }[],
+): StudioProject[] {
+  const highest = Math.max(-1, ...entries.map(({ document }) => validOrderOf(document) ?? -1));
+  let unset = 0;
+  return sortInOwnerOrder(entries).map(({ id, document }) =>
+    readStudioProject(
+      id,
+      document,
+      validOrderOf(document) === undefined ? highest + 1 + unset++ : undefined,
+    ),
+  );
+}
+
+const DELIVERY_STATES: readonly DeliveryState[] = ['sending', 'sent', 'failed'];
+
+/** A stored date: a Date, or anything with toDate() (Firestore's Timestamp); else null. */
+function dateOf(value: unknown): Date | null {
+  const date =
+    value instanceof Date
+      ? value
+      : isRecord(value) && typeof value.toDate === 'function'
+        ? (value.toDate as () => unknown)()
+        : null;
+  return date instanceof Date && !Number.isNaN(date.getTime()) ? date : null;
+}
+
+/**
+ * A message of `Emails` and its delivery record (`Deliveries/<id>`, undefined when there is
+ * none). A record in a state the studio does not know reads as still sending.
+ */
+export function readInboxMessage(id: string, document: unknown, delivery: unknown): InboxMessage {
+  const stored = isRecord(document) ? document : {};
+  const record = isRecord(delivery) ? delivery : undefined;
+  const state = DELIVERY_STATES.find((known) => known === record?.state);
+  const error = typeof record?.error === 'string' ? record.error : undefined;
+  return {
+    id,
+    name: textOf(stored.name),
+    email: textOf(stored.email),
+    message: textOf(stored.message),
+    date: dateOf(stored.date),
+    handled: stored.handled === true,
+    delivery: record
+      ? { state: state ?? 'sending', ...(error === undefined ? {} : { error }) }
+      : { state: 'waiting' },
+  };
+}
+
+/** Newest first; messages without a date after them, by id so the order is stable. */
+export function sortInbox(messages: readonly InboxMessage[]): InboxMessage[] {
+  const time = (message: InboxMessage) => message.date?.getTime() ?? -Infinity;
+  return [...messages].sort(
+    (a, b) => time(b) - time(a) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
 }
