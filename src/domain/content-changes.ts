@@ -1,0 +1,157 @@
+import type { PortfolioFile } from './portfolio-file';
+import type { ProfileFields, ProjectFields, StudioContent } from './studio-content';
+
+/** One profile field an import changes. */
+export interface ProfileChange {
+  field: keyof ProfileFields;
+  from: string;
+  to: string;
+}
+
+/** A project as a change names it. */
+export interface ProjectMention {
+  id: string;
+  title: string;
+}
+
+/** A project kept by an import whose place in the owner's order changes (1 is the first). */
+export interface ProjectMove extends ProjectMention {
+  from: number;
+  to: number;
+}
+
+/** What importing a content file will change in the stored content. */
+export interface ContentChanges {
+  profile: ProfileChange[];
+  added: ProjectMention[];
+  removed: ProjectMention[];
+  /** Projects kept by the import whose fields change, with those fields. */
+  changed: (ProjectMention & { fields: (keyof ProjectFields)[] })[];
+  moved: ProjectMove[];
+}
+
+// Records rather than lists, so a field added to the content file's schema and missing here (or
+// one listed here that it lacks) fails the type check. Their order is the file's usual order.
+const PROFILE_FIELD_SET: Record<keyof ProfileFields, true> = {
+  name: true,
+  bio: true,
+  photo: true,
+  facebook: true,
+  instagram: true,
+  linkedin: true,
+  medium: true,
+  blogger: true,
+  github: true,
+  resume: true,
+  twitter: true,
+  youtube: true,
+  whatsapp: true,
+};
+const PROJECT_FIELD_SET: Record<keyof ProjectFields, true> = {
+  title: true,
+  description: true,
+  tags: true,
+  images: true,
+  githubLink: true,
+  projectLink: true,
+  appStoreLink: true,
+};
+const PROFILE_FIELDS = Object.keys(PROFILE_FIELD_SET) as (keyof ProfileFields)[];
+const PROJECT_FIELDS = Object.keys(PROJECT_FIELD_SET) as (keyof ProjectFields)[];
+
+const sameValue = (a: string | readonly string[], b: string | readonly string[]) =>
+  typeof a === 'string' || typeof b === 'string'
+    ? a === b
+    : a.length === b.length && a.every((item, index) => item === b[index]);
+
+/**
+ * The indexes of a longest increasing run (not necessarily adjacent) in `values`: the projects
+ * that keep their order relative to each other, so only the others count as moved. Otherwise
+ * moving one project to the top would report every project it passed as moved too.
+ */
+function longestIncreasing(values: readonly number[]): Set<number> {
+  const tails: number[] = [];
+  const previous: number[] = values.map(() => -1);
+  values.forEach((value, index) => {
+    let low = 0;
+    let high = tails.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (values[tails[middle]!]! < value) low = middle + 1;
+      else high = middle;
+    }
+    if (low > 0) previous[index] = tails[low - 1]!;
+    tails[low] = index;
+  });
+  const kept = new Set<number>();
+  for (let index = tails.at(-1) ?? -1; index !== -1; index = previous[index]!) kept.add(index);
+  return kept;
+}
+
+/** What replacing `current` with the content file `file` changes, in the file's order. */
+export function describeContentChanges(
+  current: StudioContent,
+  file: PortfolioFile,
+): ContentChanges {
+  const profile = PROFILE_FIELDS.filter(
+    (field) => current.profile.fields[field] !== file.user[field],
+  ).map((field) => ({ field, from: current.profile.fields[field], to: file.user[field] }));
+
+  const stored = new Map(
+    current.projects.map((project, index) => [project.id, { project, index }]),
+  );
+  const inFile = new Set(file.projects.map(({ id }) => id));
+  const kept = file.projects.flatMap((project, index) => {
+    const before = stored.get(project.id);
+    return before ? [{ project, index, before }] : [];
+  });
+  const inPlace = longestIncreasing(kept.map(({ before }) => before.index));
+
+  return {
+    profile,
+    added: file.projects
+      .filter(({ id }) => !stored.has(id))
+      .map(({ id, title }) => ({ id, title })),
+    removed: current.projects
+      .filter(({ id }) => !inFile.has(id))
+      .map(({ id, fields }) => ({ id, title: fields.title })),
+    changed: kept.flatMap(({ project, before }) => {
+      const fields = PROJECT_FIELDS.filter(
+        (field) => !sameValue(before.project.fields[field], project[field]),
+      );
+      return fields.length > 0 ? [{ id: project.id, title: project.title, fields }] : [];
+    }),
+    moved: kept
+      .filter((_, keptIndex) => !inPlace.has(keptIndex))
+      .map(({ project, index, before }) => ({
+        id: project.id,
+        title: project.title,
+        from: before.index + 1,
+        to: index + 1,
+      })),
+  };
+}
+
+/** True when an import would change nothing. */
+export function hasNoChanges(changes: ContentChanges): boolean {
+  return Object.values(changes).every((list: readonly unknown[]) => list.length === 0);
+}
+
+/**
+ * The content as a content file (the format of mocks/portfolio.json): the profile and the
+ * projects in the owner's order, which the file keeps as the order of its list, so without
+ * `order` or `version`, which only the database keeps.
+ */
+export function toContentFile({ profile, projects }: StudioContent): PortfolioFile {
+  return {
+    user: Object.fromEntries(
+      PROFILE_FIELDS.map((field) => [field, profile.fields[field]]),
+    ) as ProfileFields,
+    projects: projects.map(({ id, fields }) => ({
+      id,
+      ...(Object.fromEntries(
+        PROJECT_FIELDS.map((field) => [field, fields[field]]),
+      ) as ProjectFields),
+    })),
+  };
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { describeContentChanges, hasNoChanges, toContentFile } from '@/domain/content-changes';
+import { validatePortfolioFile, type PortfolioFile } from '@/domain/portfolio-file';
+import type { StudioContent } from '@/domain/studio-content';
+import demoFile from '../../mocks/portfolio.json';
+
+function parseFile(input: unknown): PortfolioFile {
+  const result = validatePortfolioFile(input);
+  if (!result.ok) throw new Error(result.problems.join('\n'));
+  return result.content;
+}
+
+/** The content as the studio would read it after seeding `file`, with versions and orders. */
+function storedFrom(file: PortfolioFile): StudioContent {
+  return {
+    profile: { fields: file.user, version: 3 },
+    projects: file.projects.map(({ id, ...fields }, index) => ({
+      id,
+      fields,
+      order: index,
+      version: 2,
+    })),
+  };
+}
+
+const projects = (...ids: string[]) => ids.map((id) => ({ id, title: `Title ${id}` }));
+const file = (ids: string[], user: Record<string, string> = { name: 'Ada' }) =>
+  parseFile({ user, projects: projects(...ids) });
+
+describe('describeContentChanges', () => {
+  it('finds nothing to change in the same content', () => {
+    const demo = parseFile(demoFile);
+    const changes = describeContentChanges(storedFrom(demo), demo);
+    expect(hasNoChanges(changes)).toBe(true);
+  });
+
+  it('names each profile field that changes, from and to', () => {
+    const current = storedFrom(file([], { name: 'Ada', bio: 'Old', github: 'https://a' }));
+    const changes = describeContentChanges(
+      current,
+      file([], { name: 'Ada', bio: 'New', photo: '/me.jpg' }),
+    );
+    expect(changes.profile).toEqual([
+      { field: 'bio', from: 'Old', to: 'New' },
+      { field: 'photo', from: '', to: '/me.jpg' },
+      { field: 'github', from: 'https://a', to: '' },
+    ]);
+    expect(hasNoChanges(changes)).toBe(false);
+  });
+
+  it('lists projects added and removed, by id and title', () => {
+    const changes = describeContentChanges(storedFrom(file(['a', 'b'])), file(['b', 'c']));
+    expect(changes.added).toEqual([{ id: 'c', title: 'Title c' }]);
+    expect(changes.removed).toEqual([{ id: 'a', title: 'Title a' }]);
+    expect(changes.moved).toEqual([]);
+    expect(changes.changed).toEqual([]);
+  });
+
+  it('names the fields of a kept project that change, lists compared item by item', () => {
+    const current = storedFrom(
+      parseFile({
+        user: {},
+        projects: [{ id: 'a', title: 'A', tags: ['x', 'y'], images: ['/1'] }],
+      }),
+    );
+    const next = parseFile({
+      user: {},
+      projects: [{ id: 'a', title: 'A2', tags: ['y', 'x'], images: ['/1'], appStoreLink: 'x' }],
+    });
+    expect(describeContentChanges(current, next).changed).toEqual([
+      { id: 'a', title: 'A2', fields: ['title', 'tags', 'appStoreLink'] },
+    ]);
+  });
+
+  it('counts only the project that moved, not those it passed', () => {
+    const changes = describeContentChanges(
+      storedFrom(file(['a', 'b', 'c', 'd'])),
+      file(['d', 'a', 'b', 'c']),
+    );
+    expect(changes.moved).toEqual([{ id: 'd', title: 'Title d', from: 4, to: 1 }]);
+  });
+
+  it('names as few moves as put the order right', () => {
+    const changes = describeContentChanges(storedFrom(file(['a', 'b'])), file(['b', 'a']));
+    expect(changes.moved).toHaveLength(1);
+    const reversed = describeContentChanges(
+      storedFrom(file(['a', 'b', 'c'])),
+      file(['c', 'b', 'a']),
+    );
+    expect(reversed.moved).toHaveLength(2);
+  });
+
+  it('does not count a shift caused by additions or removals as a move', () => {
+    const changes = describeContentChanges(
+      storedFrom(file(['a', 'b', 'c'])),
+      file(['new', 'b', 'c']),
+    );
+    expect(changes.moved).toEqual([]);
+    expect(changes.added).toEqual([{ id: 'new', title: 'Title new' }]);
+    expect(changes.removed).toEqual([{ id: 'a', title: 'Title a' }]);
+  });
+
+  it('lists everything an import into an empty site adds', () => {
+    const empty: StudioContent = { profile: { fields: file([]).user, version: 0 }, projects: [] };
+    const changes = describeContentChanges(empty, file(['a', 'b'], { name: 'Ada' }));
+    expect(changes.added.map(({ id }) => id)).toEqual(['a', 'b']);
+    expect(changes.profile).toEqual([]);
+  });
+});
+
+describe('toContentFile', () => {
+  it('round-trips the demo content file through the checker', () => {
+    const demo = parseFile(demoFile);
+    const exported = toContentFile(storedFrom(demo));
+    const reread = validatePortfolioFile(JSON.parse(JSON.stringify(exported)));
+    expect(reread).toEqual({ ok: true, content: demo });
+    expect(JSON.stringify(exported)).toBe(JSON.stringify(demoFile));
+  });
+
+  it('keeps the owner order and leaves out order and version', () => {
+    const content = storedFrom(file(['a', 'b']));
+    const exported = toContentFile({
+      ...content,
+      projects: [
+        { ...content.projects[1]!, order: 0 },
+        { ...content.projects[0]!, order: 1 },
+      ],
+    });
+    expect(exported.projects.map(({ id }) => id)).toEqual(['b', 'a']);
+    expect(Object.keys(exported.projects[0]!)).not.toContain('order');
+    expect(Object.keys(exported.projects[0]!)).not.toContain('version');
+    expect(Object.keys(exported.user)).not.toContain('version');
+  });
+
+  it('exports what an import of it would leave unchanged', () => {
+    const content = storedFrom(file(['a', 'b', 'c'], { name: 'Ada', bio: 'Hi' }));
+    const exported = parseFile(JSON.parse(JSON.stringify(toContentFile(content))));
+    expect(hasNoChanges(describeContentChanges(content, exported))).toBe(true);
+  });
+});
