@@ -6,37 +6,36 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import type { PortfolioRepository } from '@/data/portfolio-repository';
 import { LOAD_WAIT_LIMIT_MS, LoadTimeoutError } from './load-wait-limit';
-import { useRepository } from './repository-context';
 
-/** A query that a repository listener writes, instead of a fetch. */
-export interface LiveQuery<T, K extends QueryKey = QueryKey> {
+/**
+ * A query that a listener writes, instead of a fetch. `Source` is what the listener is started
+ * on: the visitor's PortfolioRepository, the owner's StudioRepository.
+ */
+export interface LiveQuery<T, Source, K extends QueryKey = QueryKey> {
   /** Its options, with `queryFn: skipToken`: nothing but the listener fills it. */
   options: UseQueryOptions<T, Error, T, K>;
-  /** Starts the repository's listener for it. */
-  listen(
-    repository: PortfolioRepository,
-    onNext: (data: T) => void,
-    onError: (error: Error) => void,
-  ): () => void;
+  /** Starts the source's listener for it. */
+  listen(source: Source, onNext: (data: T) => void, onError: (error: Error) => void): () => void;
   /** What the query holds, as a timeout names it: 'projects', 'project'. */
   what: string;
 }
 
 /**
- * A query kept live: while a component uses this hook the repository's listener writes every
- * emission into the query cache; it unsubscribes when the component unmounts. `live` keeps its
- * identity while it names the same query (a module constant, or memoized): a new one listens
- * anew.
+ * A query kept live: while a component uses this hook the listener `live` starts on `source`
+ * writes every emission into the query cache; it unsubscribes when the component unmounts.
+ * `live` and `source` keep their identity while they name the same query (a module constant, or
+ * memoized): a new one listens anew.
  *
  * A listener error puts the query in its error state and keeps the data it holds, as a failed
  * refetch does: the page keeps showing it, with live updates paused until `retry`. With no data
  * at all, a listener that stays silent for LOAD_WAIT_LIMIT_MS counts as an error too.
  * `retrying` is true from a `retry` until the new listener answers, fails or runs out of time.
  */
-export function useLiveQuery<T, K extends QueryKey>(live: LiveQuery<T, K>) {
-  const repository = useRepository();
+export function useLiveQuery<T, Source, K extends QueryKey>(
+  live: LiveQuery<T, Source, K>,
+  source: Source,
+) {
   const queryClient = useQueryClient();
   const query = useQuery(live.options);
   const [attempt, setAttempt] = useState(0);
@@ -53,7 +52,7 @@ export function useLiveQuery<T, K extends QueryKey>(live: LiveQuery<T, K>) {
       if (queryClient.getQueryData(queryKey) === undefined) fail(new LoadTimeoutError(live.what));
     }, LOAD_WAIT_LIMIT_MS);
     const unsubscribe = live.listen(
-      repository,
+      source,
       (data) => {
         clearTimeout(timer);
         // One render for both, or the notice would say "paused" for a moment before it goes.
@@ -72,7 +71,7 @@ export function useLiveQuery<T, K extends QueryKey>(live: LiveQuery<T, K>) {
       clearTimeout(timer);
       unsubscribe();
     };
-  }, [repository, queryClient, attempt, live]);
+  }, [source, queryClient, attempt, live]);
 
   const retry = useCallback(() => {
     const cached = queryClient.getQueryCache().find({ queryKey: live.options.queryKey });

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { PortfolioRepository } from '@/data/portfolio-repository';
 import type { Project } from '@/domain/project';
 import { portfolioQueries } from './portfolio-queries';
+import { useRepository } from './repository-context';
 import { useLiveQuery, type LiveQuery } from './use-live-query';
 
 /**
@@ -13,7 +15,7 @@ import { useLiveQuery, type LiveQuery } from './use-live-query';
 export function useProject(id: string) {
   const queryClient = useQueryClient();
   const live = useMemo(
-    (): LiveQuery<Project | null> => ({
+    (): LiveQuery<Project | null, PortfolioRepository> => ({
       options: {
         ...portfolioQueries.project(id),
         initialData: () =>
@@ -26,6 +28,6 @@ export function useProject(id: string) {
     }),
     [queryClient, id],
   );
-  const { query, retry, retrying } = useLiveQuery(live);
+  const { query, retry, retrying } = useLiveQuery(live, useRepository());
   return { project: query, retry, retrying };
 }

@@ -1,8 +1,10 @@
+import type { PortfolioRepository } from '@/data/portfolio-repository';
 import type { Project } from '@/domain/project';
 import { portfolioQueries } from './portfolio-queries';
+import { useRepository } from './repository-context';
 import { useLiveQuery, type LiveQuery } from './use-live-query';
 
-const projects: LiveQuery<Project[]> = {
+const projects: LiveQuery<Project[], PortfolioRepository> = {
   options: portfolioQueries.projects(),
   listen: (repository, onNext, onError) => repository.subscribeToProjects(onNext, onError),
   what: 'projects',
@@ -14,6 +16,6 @@ const projects: LiveQuery<Project[]> = {
  * after LOAD_WAIT_LIMIT_MS.
  */
 export function useProjects() {
-  const { query, retry, retrying } = useLiveQuery(projects);
+  const { query, retry, retrying } = useLiveQuery(projects, useRepository());
   return { projects: query, retry, retrying };
 }
