@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toSafeHref, toSafeImageSrc, toWhatsappHref } from '@/domain/safe-link';
+import { toMailtoHref, toSafeHref, toSafeImageSrc, toWhatsappHref } from '@/domain/safe-link';
+import { z } from '@/domain/zod';
 
 describe('toSafeHref', () => {
   it.each(['https://github.com/someone', 'http://example.com/a?b=c#d'])('keeps %s', (url) => {
@@ -54,5 +55,30 @@ describe('toWhatsappHref', () => {
     expect(toWhatsappHref('javascript:alert(1)')).toBe('');
     expect(toWhatsappHref('call me')).toBe('');
     expect(toWhatsappHref('')).toBe('');
+  });
+});
+
+describe('toMailtoHref', () => {
+  it('links an address the contact form takes', () => {
+    expect(toMailtoHref(' ada+site@example.co.uk ')).toBe('mailto:ada+site@example.co.uk');
+  });
+
+  it.each([
+    '',
+    'ada',
+    'ada@localhost',
+    'ada@example.com?cc=evil@example.com',
+    'javascript:alert(1)//@example.com',
+    'a b@example.com',
+    `${'a'.repeat(250)}@example.com`,
+  ])('refuses %s', (value) => {
+    expect(toMailtoHref(value)).toBe('');
+  });
+
+  it("agrees with zod's z.email(), which the contact form uses", () => {
+    const samples = ['a@b.co', "o'neil@example.org", '.a@b.co', 'a..b@c.de', 'a@-b.co', 'a@b.c'];
+    for (const sample of samples) {
+      expect(toMailtoHref(sample) !== '').toBe(z.email().safeParse(sample).success);
+    }
   });
 });
