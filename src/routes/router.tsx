@@ -31,7 +31,13 @@ const projectRoute = createRoute({
   path: PROJECT_ROUTE,
 }).lazy(() => import('./project-page').then((page) => page.projectPageRoute));
 
-const routeTree = rootRoute.addChildren([homeRoute, projectRoute]);
+// The owner's: none of its code (nor sign-in's) is in a visitor's page.
+const studioRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/studio',
+}).lazy(() => import('./studio-page').then((page) => page.studioPageRoute));
+
+const routeTree = rootRoute.addChildren([homeRoute, projectRoute, studioRoute]);
 
 export interface AppRouterOptions {
   /** The page's query cache: it travels with the router's own server-rendering payload. */

@@ -1,0 +1,23 @@
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import type { InboxMessage, StudioContent } from '@/domain/studio-content';
+
+/** The owner's data in the query cache: never fetched, the StudioRepository's listeners write it. */
+export const studioQueries = {
+  all: () => ['studio'] as const,
+
+  /** The profile and the projects in the owner's order (see useStudioContent). */
+  content: () =>
+    queryOptions<StudioContent>({
+      queryKey: [...studioQueries.all(), 'content'] as const,
+      queryFn: skipToken,
+      staleTime: Infinity,
+    }),
+
+  /** The visitors' messages, newest first. */
+  inbox: () =>
+    queryOptions<InboxMessage[]>({
+      queryKey: [...studioQueries.all(), 'inbox'] as const,
+      queryFn: skipToken,
+      staleTime: Infinity,
+    }),
+};

@@ -1,0 +1,26 @@
+import { createLazyRoute, Link } from '@tanstack/react-router';
+import { StudioGate } from '@/sections/studio/studio-gate';
+import { useStudioMetadata } from './use-document-metadata';
+
+/** What the owner edits, one section each, shown once the owner is signed in. */
+function OwnerSections() {
+  return <></>;
+}
+
+/** The owner's studio: sign-in, then everything the content file holds, and the messages. */
+function StudioPage() {
+  useStudioMetadata();
+  return (
+    <main className="studio">
+      <nav className="studio-nav" aria-label="Studio">
+        <Link to="/">Back to the site</Link>
+      </nav>
+      <h1>Studio</h1>
+      <StudioGate>
+        <OwnerSections />
+      </StudioGate>
+    </main>
+  );
+}
+
+export const studioPageRoute = createLazyRoute('/studio')({ component: StudioPage });

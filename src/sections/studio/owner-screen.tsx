@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import type { OwnerAccount } from '@/queries/studio/use-owner-account';
+import { ScreenHeading } from './screen-heading';
+import { SignOutButton } from './sign-out-button';
+
+/** The owner's studio: who is signed in, then the studio's sections (`children`). */
+export function OwnerScreen({
+  account,
+  takeFocus,
+  children,
+}: {
+  account: OwnerAccount;
+  takeFocus: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <section className="studio-screen studio-account card" aria-labelledby="studio-owner">
+        <ScreenHeading id="studio-owner" takeFocus={takeFocus}>
+          Your site
+        </ScreenHeading>
+        <p>
+          Signed in as <strong>{account.email ?? account.name ?? 'the owner'}</strong>. Visitors see
+          each change you save at once; link previews and the page without JavaScript follow at the
+          next <code>npm run deploy</code>.
+        </p>
+        <SignOutButton />
+      </section>
+      <div className="studio-sections">{children}</div>
+    </>
+  );
+}
