@@ -6,7 +6,8 @@ import { ORDER_FIELD, sortInOwnerOrder } from '@/domain/project-order';
 import { parseUserProfile } from '@/domain/user-profile';
 import type { PortfolioDocuments, PortfolioRepository } from './portfolio-repository';
 
-export type FailableOperation = 'user' | 'projects' | 'send';
+/** `save` fails every write of the owner's studio (see createMemoryStudioRepository). */
+export type FailableOperation = 'user' | 'projects' | 'send' | 'save';
 
 export interface MemoryRepositoryOptions {
   /** Delays every call, and each listener's first emission, by this many milliseconds. */
@@ -16,6 +17,15 @@ export interface MemoryRepositoryOptions {
 }
 
 export type StoredMessage = NewContactMessage;
+
+/** A message's email as the Cloud Function records it in `Deliveries/<id>`. */
+export interface DeliveryRecord {
+  state: 'sending' | 'sent' | 'failed';
+  error?: string;
+}
+
+/** What changed: the profile or the projects (`content`), or the messages (`inbox`). */
+export type StoreChange = 'content' | 'inbox';
 
 const sameText = (a: NewContactMessage, b: NewContactMessage) =>
   a.name === b.name && a.email === b.email && a.message === b.message;
@@ -29,6 +39,26 @@ export interface MemoryRepository extends PortfolioRepository {
   setFail(operations: ReadonlySet<FailableOperation>): void;
   /** The messages stored so far, oldest first. */
   listMessages(): readonly StoredMessage[];
+
+  // The owner's side, for the memory studio: documents as stored, with `order` and `version`.
+  /** `User/user` as stored; undefined when there is none. */
+  userDocument(): unknown;
+  /** The project documents as stored, by id, in no particular order. */
+  projectDocuments(): { id: string; document: unknown }[];
+  /**
+   * Writes the profile (when given) and projects (null removes one) at once: every listener
+   * hears of it once, after all of it is written.
+   */
+  writeDocuments(changes: { user?: unknown; projects?: ReadonlyMap<string, unknown> }): void;
+  /** Each message with whether it is handled and its delivery record, if any. */
+  inboxDocuments(): { message: StoredMessage; handled: boolean; delivery?: DeliveryRecord }[];
+  setMessageHandled(id: string, handled: boolean): void;
+  /** Removes message `id`, if stored. */
+  deleteMessage(id: string): void;
+  /** Sets (or, with no state, removes) a message's delivery record, as the Cloud Function would. */
+  setDelivery(id: string, state?: DeliveryRecord['state'], error?: string): void;
+  /** Calls `listener` after every change; returns a function that stops it. */
+  onChange(listener: (change: StoreChange) => void): () => void;
 }
 
 function projectIdOf(document: unknown, index: number): string {
@@ -51,15 +81,21 @@ export function createMemoryRepository(
   const projectDocuments = new Map<string, unknown>(
     (content.projects ?? []).map((document, index) => [
       projectIdOf(document, index),
-      isRecord(document) ? { ...document, [ORDER_FIELD]: index } : document,
+      // A stored order (the demo's saved documents) is kept; the file's have none.
+      isRecord(document) ? { [ORDER_FIELD]: index, ...document } : document,
     ]),
   );
+  let userDocument: unknown = content.user ?? undefined;
   /** Each document's parsed project, until the document changes. */
   const parsedProjects = new Map<string, Project>();
   const listListeners = new Set<(projects: Project[]) => void>();
   /** Each project's listeners, by id: a set is kept once made (few ids are ever listened to). */
   const projectListeners = new Map<string, Set<(project: Project | null) => void>>();
-  const messages: StoredMessage[] = [];
+  let messages: StoredMessage[] = [];
+  const handled = new Set<string>();
+  const deliveries = new Map<string, DeliveryRecord>();
+  const changeListeners = new Set<(change: StoreChange) => void>();
+  const changed = (change: StoreChange) => changeListeners.forEach((listener) => listener(change));
   let fail = initialFail;
 
   const projectOf = (id: string, document: unknown): Project => {
@@ -82,10 +118,18 @@ export function createMemoryRepository(
     const value = current();
     listeners.forEach((listener) => listener(value));
   };
-  /** Project `id` has changed: the list's listeners and its own hear of it. */
-  const notify = (id: string) => {
+  /** Projects `ids` have changed: the list's listeners and their own hear of it. */
+  const notify = (...ids: string[]) => {
     tell(listListeners, currentProjects);
-    tell(projectListeners.get(id), () => currentProject(id));
+    ids.forEach((id) => tell(projectListeners.get(id), () => currentProject(id)));
+    changed('content');
+  };
+  const writeProjects = (projects: ReadonlyMap<string, unknown>) => {
+    projects.forEach((document, id) => {
+      parsedProjects.delete(id);
+      if (document === null) projectDocuments.delete(id);
+      else projectDocuments.set(id, document);
+    });
   };
 
   /**
@@ -118,7 +162,7 @@ export function createMemoryRepository(
     async getUser() {
       await delay(latencyMs);
       if (fail.has('user')) throw new Error('The profile could not be loaded (simulated failure).');
-      return content.user == null ? null : parseUserProfile(content.user);
+      return userDocument == null ? null : parseUserProfile(userDocument);
     },
 
     subscribeToProjects: (onNext, onError) =>
@@ -141,19 +185,22 @@ export function createMemoryRepository(
       if (stored && !sameText(stored, message)) {
         throw new Error(`Message ${message.id} exists with other content (refused).`);
       }
-      if (!stored) messages.push({ ...message });
+      if (!stored) {
+        messages.push({ ...message });
+        changed('inbox');
+      }
       return message.id;
     },
 
     putProject(id, document) {
-      projectDocuments.set(id, document);
-      parsedProjects.delete(id);
+      writeProjects(new Map([[id, document]]));
       notify(id);
     },
 
     removeProject(id) {
-      parsedProjects.delete(id);
-      if (projectDocuments.delete(id)) notify(id);
+      if (!projectDocuments.has(id)) return;
+      writeProjects(new Map([[id, null]]));
+      notify(id);
     },
 
     setFail(operations) {
@@ -161,5 +208,49 @@ export function createMemoryRepository(
     },
 
     listMessages: () => [...messages],
+
+    userDocument: () => userDocument,
+
+    projectDocuments: () => [...projectDocuments].map(([id, document]) => ({ id, document })),
+
+    writeDocuments({ user, projects = new Map() }) {
+      if (user !== undefined) userDocument = user;
+      writeProjects(projects);
+      notify(...projects.keys());
+    },
+
+    inboxDocuments: () =>
+      messages.map((message) => ({
+        message,
+        handled: handled.has(message.id),
+        delivery: deliveries.get(message.id),
+      })),
+
+    setMessageHandled(id, isHandled) {
+      if (!messages.some((message) => message.id === id)) {
+        throw new Error(`No message ${id} is stored.`);
+      }
+      if (isHandled) handled.add(id);
+      else handled.delete(id);
+      changed('inbox');
+    },
+
+    deleteMessage(id) {
+      messages = messages.filter((message) => message.id !== id);
+      handled.delete(id);
+      changed('inbox');
+    },
+
+    setDelivery(id, state, error) {
+      if (state) deliveries.set(id, error === undefined ? { state } : { state, error });
+      else deliveries.delete(id);
+      changed('inbox');
+    },
+
+    onChange(listener) {
+      const own = (change: StoreChange) => listener(change);
+      changeListeners.add(own);
+      return () => changeListeners.delete(own);
+    },
   };
 }

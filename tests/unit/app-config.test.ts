@@ -71,6 +71,10 @@ describe('readMemoryOptions', () => {
     });
   });
 
+  it("fails the studio's saves with fail=save", () => {
+    expect(readMemoryOptions('?fail=save').fail).toEqual(new Set(['save']));
+  });
+
   it('ignores what it does not understand', () => {
     expect(readMemoryOptions('?latency=soon&fail=everything,,projects')).toEqual({
       latencyMs: 0,

@@ -1,0 +1,81 @@
+import { VERSION_FIELD } from '@/domain/content-version';
+import type { PortfolioFile } from '@/domain/portfolio-file';
+import { ORDER_FIELD } from '@/domain/project-order';
+import type { ProfileFields, ProjectFields, StudioContent } from '@/domain/studio-content';
+
+// The documents a studio write stores, built field by field: the rules take exactly these fields,
+// so nothing else a form or a file carries may slip in.
+
+/** Exactly the profile's fields, whatever else `fields` carries. */
+export function pickProfileFields(fields: ProfileFields): ProfileFields {
+  return {
+    name: fields.name,
+    bio: fields.bio,
+    photo: fields.photo,
+    facebook: fields.facebook,
+    instagram: fields.instagram,
+    linkedin: fields.linkedin,
+    medium: fields.medium,
+    blogger: fields.blogger,
+    github: fields.github,
+    resume: fields.resume,
+    twitter: fields.twitter,
+    youtube: fields.youtube,
+    whatsapp: fields.whatsapp,
+  };
+}
+
+/** Exactly a project's fields (lists copied), whatever else `fields` carries. */
+export function pickProjectFields(fields: ProjectFields): ProjectFields {
+  return {
+    title: fields.title,
+    description: fields.description,
+    tags: [...fields.tags],
+    images: [...fields.images],
+    githubLink: fields.githubLink,
+    projectLink: fields.projectLink,
+    appStoreLink: fields.appStoreLink,
+  };
+}
+
+export function toProfileDocument(fields: ProfileFields, version: number) {
+  return { ...pickProfileFields(fields), [VERSION_FIELD]: version };
+}
+
+export function toProjectDocument(fields: ProjectFields, order: number, version: number) {
+  return { ...pickProjectFields(fields), [ORDER_FIELD]: order, [VERSION_FIELD]: version };
+}
+
+/** What a replaceContent writes, worked out from the versions stored now. */
+export interface ReplacePlan {
+  /** Something stored differs from what the owner previewed: nothing may be written. */
+  stale: boolean;
+  profile: ReturnType<typeof toProfileDocument>;
+  /** Each project's new document, or null to delete it. */
+  projects: Map<string, ReturnType<typeof toProjectDocument> | null>;
+}
+
+/**
+ * What replacing the content with `file` writes, given the versions stored now (`storedProfile`,
+ * and each stored project's by id): stale when anything stored differs from what the owner
+ * previewed (`readFrom`), a project added since included.
+ */
+export function planReplace(
+  file: PortfolioFile,
+  readFrom: StudioContent,
+  storedProfile: number,
+  storedProjects: ReadonlyMap<string, number>,
+): ReplacePlan {
+  const read = new Map(readFrom.projects.map(({ id, version }) => [id, version]));
+  const stale =
+    storedProfile !== readFrom.profile.version ||
+    [...read].some(([id, version]) => storedProjects.get(id) !== version) ||
+    [...storedProjects.keys()].some((id) => !read.has(id));
+  const projects = new Map<string, ReturnType<typeof toProjectDocument> | null>(
+    [...storedProjects.keys()].map((id) => [id, null]),
+  );
+  file.projects.forEach(({ id, ...fields }, index) => {
+    projects.set(id, toProjectDocument(fields, index, (storedProjects.get(id) ?? 0) + 1));
+  });
+  return { stale, profile: toProfileDocument(file.user, storedProfile + 1), projects };
+}

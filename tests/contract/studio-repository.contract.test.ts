@@ -1,0 +1,445 @@
+// @vitest-environment node
+// The Firestore SDK's Node build speaks gRPC to the official emulator, with the real rules loaded.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRepository } from '@/data/memory-repository';
+import type { PortfolioDocuments } from '@/data/portfolio-repository';
+import { createMemoryStudioRepository } from '@/data/studio/memory-studio-repository';
+import { VersionConflictError, type StudioRepository } from '@/data/studio/studio-repository';
+import type { PortfolioFile } from '@/domain/portfolio-file';
+import type { InboxMessage, StudioContent, StudioProject } from '@/domain/studio-content';
+import { makeProject, makeUser } from '../support/factories';
+
+type Document = Record<string, unknown>;
+
+interface ArrangedMessage {
+  id: string;
+  date: Date | null;
+  delivery?: { state: string; error?: string };
+}
+
+/** One studio repository under test, and its storage changed and read from outside. */
+interface StudioHarness {
+  repository: StudioRepository;
+  putProfile(document: Document): Promise<void>;
+  putProject(id: string, document: Document): Promise<void>;
+  removeProject(id: string): Promise<void>;
+  storedProfile(): Promise<Document | undefined>;
+  storedProject(id: string): Promise<Document | undefined>;
+  /** Stores a visitor's message (and its delivery record, as the Cloud Function writes it). */
+  addMessage(message: ArrangedMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+type StudioHarnessFactory = (content: PortfolioDocuments) => Promise<StudioHarness>;
+
+const memoryHarness: StudioHarnessFactory = async (content) => {
+  const store = createMemoryRepository(content);
+  const documents = () => new Map(store.projectDocuments().map((e) => [e.id, e.document]));
+  return {
+    repository: createMemoryStudioRepository(store),
+    putProfile: async (document) => store.writeDocuments({ user: document }),
+    putProject: async (id, document) => store.putProject(id, document),
+    removeProject: async (id) => store.removeProject(id),
+    storedProfile: async () => store.userDocument() as Document | undefined,
+    storedProject: async (id) => documents().get(id) as Document | undefined,
+    addMessage: async ({ id, date, delivery }) => {
+      await store.insertMail({
+        id,
+        name: `Sender ${id}`,
+        email: `${id}@example.com`,
+        message: `Text of ${id}`,
+        date: date ?? new Date(),
+      });
+      if (!date) {
+        // The memory store always dates a message; one without a date is Firestore's odd case,
+        // made here by storing the raw document again.
+        const stored = store.listMessages().find((message) => message.id === id);
+        if (stored) Object.assign(stored, { date: undefined });
+      }
+      if (delivery) {
+        store.setDelivery(id, delivery.state as 'sending', delivery.error);
+      }
+    },
+    close: async () => {},
+  };
+};
+
+describe('memory studio repository', () => {
+  describeStudioContract(() => memoryHarness);
+});
+
+const user = makeUser({ name: 'Ada' });
+const alpha = makeProject({ id: 'alpha', title: 'Alpha' });
+const beta = makeProject({ id: 'beta', title: 'Beta', tags: ['x'] });
+const gamma = makeProject({ id: 'gamma', title: 'Gamma' });
+
+const fieldsOf = ({ id: _id, ...fields }: Document) => fields;
+
+/** The contract: the same assertions for both implementations. */
+function describeStudioContract(harnessFactory: () => StudioHarnessFactory) {
+  let harness: StudioHarness | undefined;
+  const stops: (() => void)[] = [];
+  const setup = async (content: PortfolioDocuments = { user, projects: [alpha, beta, gamma] }) => {
+    harness = await harnessFactory()(content);
+    return harness;
+  };
+  afterEach(async () => {
+    stops.splice(0).forEach((stop) => stop());
+    await harness?.close();
+    harness = undefined;
+  });
+
+  /** Listens to the content, keeping the latest; resolves once it has arrived. */
+  async function watchContent(repository: StudioRepository) {
+    let latest: StudioContent | undefined;
+    const onError = vi.fn();
+    stops.push(repository.subscribeToContent((content) => (latest = content), onError));
+    await vi.waitFor(() => expect(latest).toBeDefined());
+    return {
+      latest: () => latest!,
+      ids: () => latest?.projects.map(({ id }) => id),
+      project: (id: string) => latest?.projects.find((project) => project.id === id),
+      onError,
+    };
+  }
+
+  const conflictOf = async (write: Promise<void>) => {
+    const error = await write.then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    expect(error).toBeInstanceOf(VersionConflictError);
+    return (error as VersionConflictError).current;
+  };
+
+  describe('content', () => {
+    it("arrives with the profile and the projects in the owner's order, versions read", async () => {
+      const { repository, putProject } = await setup();
+      await putProject('beta', { ...fieldsOf(beta), order: 1, version: 4 });
+      const content = await watchContent(repository);
+      await vi.waitFor(() => expect(content.project('beta')?.version).toBe(4));
+      expect(content.latest()).toEqual({
+        profile: { fields: fieldsOf(user), version: 0 },
+        projects: [
+          { id: 'alpha', fields: fieldsOf(alpha), order: 0, version: 0 },
+          { id: 'beta', fields: fieldsOf(beta), order: 1, version: 4 },
+          { id: 'gamma', fields: fieldsOf(gamma), order: 2, version: 0 },
+        ],
+      });
+      expect(content.onError).not.toHaveBeenCalled();
+    });
+
+    it('hears changes made elsewhere, to the profile and to the projects', async () => {
+      const { repository, putProject, putProfile, removeProject } = await setup();
+      const content = await watchContent(repository);
+      await putProject('first', { ...fieldsOf(makeProject({ title: 'First' })), order: 0 });
+      await putProject('alpha', { ...fieldsOf(alpha), order: 5, version: 2 });
+      await removeProject('gamma');
+      await vi.waitFor(() => expect(content.ids()).toEqual(['first', 'beta', 'alpha']));
+      expect(content.project('alpha')).toMatchObject({ order: 5, version: 2 });
+      await putProfile({ ...user, name: 'Ada Lovelace', version: 3 });
+      await vi.waitFor(() => expect(content.latest().profile.fields.name).toBe('Ada Lovelace'));
+      expect(content.latest().profile.version).toBe(3);
+    });
+
+    it('reads a missing profile as empty, at version 0', async () => {
+      const { repository } = await setup({ projects: [] });
+      const content = await watchContent(repository);
+      expect(content.latest().profile.version).toBe(0);
+      expect(content.latest().profile.fields.name).toBe('');
+      expect(content.latest().projects).toEqual([]);
+    });
+  });
+
+  describe('the profile', () => {
+    it('is written with exactly its fields and the next version', async () => {
+      const { repository, storedProfile } = await setup();
+      const content = await watchContent(repository);
+      const fields = { ...fieldsOf(user), name: 'Grace', extra: 'dropped' } as never;
+      await repository.saveProfile(fields, 0);
+      expect(await storedProfile()).toEqual({ ...user, name: 'Grace', version: 1 });
+      await vi.waitFor(() => expect(content.latest().profile).toMatchObject({ version: 1 }));
+      await repository.saveProfile({ ...user, name: 'Grace H' } as never, 1);
+      expect(await storedProfile()).toMatchObject({ name: 'Grace H', version: 2 });
+    });
+
+    it('is created when there is none', async () => {
+      const { repository, storedProfile } = await setup({ projects: [] });
+      await repository.saveProfile(user as never, 0);
+      expect(await storedProfile()).toEqual({ ...user, version: 1 });
+    });
+
+    it('is not written over a newer version: the conflict carries what is stored', async () => {
+      const { repository, putProfile, storedProfile } = await setup();
+      await putProfile({ ...user, name: 'Elsewhere', version: 2 });
+      const current = await conflictOf(
+        repository.saveProfile({ ...user, name: 'Here' } as never, 1),
+      );
+      expect(current).toEqual({ fields: { ...user, name: 'Elsewhere' }, version: 2 });
+      expect(await storedProfile()).toEqual({ ...user, name: 'Elsewhere', version: 2 });
+    });
+
+    it('is refused in a shape the content file does not allow', async () => {
+      const { repository, storedProfile } = await setup();
+      await expect(
+        repository.saveProfile({ ...user, name: 'n'.repeat(101) } as never, 0),
+      ).rejects.toMatchObject({ code: 'permission-denied' });
+      expect(await storedProfile()).toEqual(user);
+    });
+  });
+
+  describe('a project', () => {
+    const edited = { ...fieldsOf(beta), title: 'Beta 2', tags: ['x', 'y'] } as never;
+
+    it('is written with exactly its fields, its order and the next version', async () => {
+      const { repository, storedProject } = await setup();
+      const content = await watchContent(repository);
+      await repository.saveProject({ id: 'beta', fields: edited, order: 1 }, 0);
+      expect(await storedProject('beta')).toEqual({
+        ...fieldsOf(beta),
+        title: 'Beta 2',
+        tags: ['x', 'y'],
+        order: 1,
+        version: 1,
+      });
+      await vi.waitFor(() => expect(content.project('beta')).toMatchObject({ version: 1 }));
+      expect(content.project('beta')?.fields.title).toBe('Beta 2');
+    });
+
+    it('is created at version 1, at its order', async () => {
+      const { repository, storedProject } = await setup();
+      const content = await watchContent(repository);
+      const fields = fieldsOf(makeProject({ title: 'New' })) as never;
+      await repository.saveProject({ id: 'new-one', fields, order: 3 }, 0);
+      expect(await storedProject('new-one')).toMatchObject({ title: 'New', order: 3, version: 1 });
+      await vi.waitFor(() => expect(content.ids()).toEqual(['alpha', 'beta', 'gamma', 'new-one']));
+    });
+
+    it('is not created over one that exists: the conflict carries it', async () => {
+      const { repository } = await setup();
+      const fields = fieldsOf(makeProject({ title: 'Mine' })) as never;
+      await repository.saveProject({ id: 'taken', fields, order: 3 }, 0);
+      const current = await conflictOf(
+        repository.saveProject({ id: 'taken', fields: edited, order: 4 }, 0),
+      );
+      expect(current).toMatchObject({ id: 'taken', order: 3, version: 1 });
+      expect((current as StudioProject).fields.title).toBe('Mine');
+    });
+
+    it('is not written over a newer version, and nothing changes', async () => {
+      const { repository, putProject, storedProject } = await setup();
+      await putProject('beta', { ...fieldsOf(beta), title: 'Elsewhere', order: 1, version: 3 });
+      const current = await conflictOf(
+        repository.saveProject({ id: 'beta', fields: edited, order: 1 }, 2),
+      );
+      expect(current).toEqual({
+        id: 'beta',
+        fields: { ...fieldsOf(beta), title: 'Elsewhere' },
+        order: 1,
+        version: 3,
+      });
+      expect(await storedProject('beta')).toMatchObject({ title: 'Elsewhere', version: 3 });
+    });
+
+    it('is not written back once deleted elsewhere: the conflict carries null', async () => {
+      const { repository, removeProject, storedProject } = await setup();
+      await repository.saveProject({ id: 'beta', fields: edited, order: 1 }, 0);
+      await removeProject('beta');
+      const current = await conflictOf(
+        repository.saveProject({ id: 'beta', fields: edited, order: 1 }, 1),
+      );
+      expect(current).toBeNull();
+      expect(await storedProject('beta')).toBeUndefined();
+    });
+
+    it('is refused with a bad id, order or field', async () => {
+      const { repository, storedProject } = await setup();
+      const fields = fieldsOf(makeProject()) as never;
+      const tooLong = { ...fieldsOf(beta), title: 't'.repeat(201) } as never;
+      for (const write of [
+        repository.saveProject({ id: 'has space', fields, order: 0 }, 0),
+        repository.saveProject({ id: 'bad-order', fields, order: -1 }, 0),
+        repository.saveProject({ id: 'beta', fields: tooLong, order: 1 }, 0),
+      ]) {
+        await expect(write).rejects.toMatchObject({ code: 'permission-denied' });
+      }
+      expect(await storedProject('bad-order')).toBeUndefined();
+      expect(await storedProject('beta')).toMatchObject({ title: 'Beta' });
+    });
+
+    it('is deleted, and deleting it again succeeds', async () => {
+      const { repository, storedProject } = await setup();
+      const content = await watchContent(repository);
+      await repository.deleteProject('beta');
+      expect(await storedProject('beta')).toBeUndefined();
+      await vi.waitFor(() => expect(content.ids()).toEqual(['alpha', 'gamma']));
+      await expect(repository.deleteProject('beta')).resolves.toBeUndefined();
+      await expect(repository.deleteProject('never-was')).resolves.toBeUndefined();
+    });
+  });
+
+  describe('reordering', () => {
+    it('puts the listed projects at their index, each a version on; others keep theirs', async () => {
+      const { repository, putProject, storedProject } = await setup();
+      await putProject('late', { ...fieldsOf(makeProject({ title: 'Late' })), order: 7 });
+      const content = await watchContent(repository);
+      await repository.reorderProjects([
+        { id: 'gamma', version: 0 },
+        { id: 'alpha', version: 0 },
+        { id: 'beta', version: 0 },
+      ]);
+      await vi.waitFor(() => expect(content.ids()).toEqual(['gamma', 'alpha', 'beta', 'late']));
+      expect(await storedProject('gamma')).toEqual({ ...fieldsOf(gamma), order: 0, version: 1 });
+      expect(await storedProject('beta')).toMatchObject({ order: 2, version: 1 });
+      expect(await storedProject('late')).toMatchObject({ order: 7 });
+    });
+
+    it('changes nothing when one of them has moved on or gone', async () => {
+      const { repository, putProject, removeProject, storedProject } = await setup();
+      await putProject('beta', { ...fieldsOf(beta), order: 1, version: 5 });
+      const moved = await conflictOf(
+        repository.reorderProjects([
+          { id: 'gamma', version: 0 },
+          { id: 'beta', version: 4 },
+          { id: 'alpha', version: 0 },
+        ]),
+      );
+      expect(moved).toMatchObject({ id: 'beta', version: 5 });
+      await removeProject('alpha');
+      const gone = await conflictOf(
+        repository.reorderProjects([
+          { id: 'gamma', version: 0 },
+          { id: 'alpha', version: 0 },
+        ]),
+      );
+      expect(gone).toBeNull();
+      expect(await storedProject('gamma')).toMatchObject({ order: 2 });
+      expect(await storedProject('gamma')).not.toHaveProperty('version');
+    });
+  });
+
+  describe('replacing the content', () => {
+    const file: PortfolioFile = {
+      user: { ...user, name: 'Imported' } as PortfolioFile['user'],
+      projects: [
+        { ...gamma, title: 'Gamma imported' },
+        makeProject({ id: 'delta', title: 'Delta' }),
+        alpha,
+      ] as PortfolioFile['projects'],
+    };
+
+    it("writes the file's profile and projects in its order, and deletes the rest", async () => {
+      const { repository, storedProfile, storedProject } = await setup();
+      const content = await watchContent(repository);
+      await repository.replaceContent(file, content.latest());
+      await vi.waitFor(() => expect(content.ids()).toEqual(['gamma', 'delta', 'alpha']));
+      expect(content.latest().profile).toMatchObject({ version: 1 });
+      expect(await storedProfile()).toEqual({ ...user, name: 'Imported', version: 1 });
+      expect(await storedProject('gamma')).toEqual({
+        ...fieldsOf(gamma),
+        title: 'Gamma imported',
+        order: 0,
+        version: 1,
+      });
+      expect(await storedProject('delta')).toMatchObject({ order: 1, version: 1 });
+      expect(await storedProject('alpha')).toMatchObject({ order: 2, version: 1 });
+      expect(await storedProject('beta')).toBeUndefined();
+    });
+
+    it('writes nothing when anything previewed has moved on, or a project was added', async () => {
+      const { repository, putProject, putProfile, storedProfile, storedProject } = await setup();
+      const content = await watchContent(repository);
+      const previewed = content.latest();
+      await putProfile({ ...user, version: 2 });
+      expect(await conflictOf(repository.replaceContent(file, previewed))).toBeNull();
+
+      await vi.waitFor(() => expect(content.latest().profile.version).toBe(2));
+      const again = content.latest();
+      await putProject('beta', { ...fieldsOf(beta), order: 1, version: 1 });
+      expect(await conflictOf(repository.replaceContent(file, again))).toBeNull();
+
+      await vi.waitFor(() => expect(content.project('beta')?.version).toBe(1));
+      const third = content.latest();
+      await putProject('newcomer', { ...fieldsOf(makeProject()), order: 9, version: 1 });
+      expect(await conflictOf(repository.replaceContent(file, third))).toBeNull();
+
+      expect(await storedProfile()).toEqual({ ...user, version: 2 });
+      expect(await storedProject('delta')).toBeUndefined();
+      expect(await storedProject('gamma')).toMatchObject({ title: 'Gamma' });
+      expect(await storedProject('newcomer')).toBeDefined();
+    });
+  });
+
+  describe('the inbox', () => {
+    /** Listens to the inbox, keeping the latest list; resolves once it has arrived. */
+    async function watchInbox(repository: StudioRepository) {
+      let latest: InboxMessage[] | undefined;
+      const onError = vi.fn();
+      stops.push(repository.subscribeToInbox((messages) => (latest = messages), onError));
+      await vi.waitFor(() => expect(latest).toBeDefined());
+      return { latest: () => latest!, ids: () => latest?.map(({ id }) => id), onError };
+    }
+
+    it('lists messages newest first, undated last, each with its delivery state', async () => {
+      const { repository, addMessage } = await setup({ projects: [] });
+      await addMessage({ id: 'old', date: new Date('2026-01-01T00:00:00Z') });
+      await addMessage({ id: 'undated', date: null, delivery: { state: 'sending' } });
+      await addMessage({
+        id: 'newest',
+        date: new Date('2026-03-01T00:00:00Z'),
+        delivery: { state: 'failed', error: 'SMTP 550' },
+      });
+      await addMessage({
+        id: 'middle',
+        date: new Date('2026-02-01T00:00:00Z'),
+        delivery: { state: 'sent' },
+      });
+      const inbox = await watchInbox(repository);
+      await vi.waitFor(() => expect(inbox.ids()).toEqual(['newest', 'middle', 'old', 'undated']));
+      expect(inbox.latest()).toEqual([
+        {
+          id: 'newest',
+          name: 'Sender newest',
+          email: 'newest@example.com',
+          message: 'Text of newest',
+          date: new Date('2026-03-01T00:00:00Z'),
+          handled: false,
+          delivery: { state: 'failed', error: 'SMTP 550' },
+        },
+        expect.objectContaining({ id: 'middle', delivery: { state: 'sent' } }),
+        expect.objectContaining({ id: 'old', delivery: { state: 'waiting' } }),
+        expect.objectContaining({ id: 'undated', date: null, delivery: { state: 'sending' } }),
+      ]);
+      expect(inbox.onError).not.toHaveBeenCalled();
+    });
+
+    it('hears a new message and its delivery', async () => {
+      const { repository, addMessage } = await setup({ projects: [] });
+      const inbox = await watchInbox(repository);
+      expect(inbox.latest()).toEqual([]);
+      await addMessage({ id: 'm1', date: new Date('2026-01-01T00:00:00Z') });
+      await vi.waitFor(() => expect(inbox.ids()).toEqual(['m1']));
+      await addMessage({
+        id: 'm1',
+        date: new Date('2026-01-01T00:00:00Z'),
+        delivery: { state: 'sent' },
+      });
+      await vi.waitFor(() => expect(inbox.latest()[0]?.delivery).toEqual({ state: 'sent' }));
+    });
+
+    it('marks a message handled and back, and deletes one (again: no error)', async () => {
+      const { repository, addMessage } = await setup({ projects: [] });
+      await addMessage({ id: 'm1', date: new Date('2026-01-01T00:00:00Z') });
+      await addMessage({ id: 'm2', date: new Date('2026-01-02T00:00:00Z') });
+      const inbox = await watchInbox(repository);
+      await vi.waitFor(() => expect(inbox.ids()).toEqual(['m2', 'm1']));
+      await repository.setMessageHandled('m1', true);
+      await vi.waitFor(() => expect(inbox.latest()[1]?.handled).toBe(true));
+      await repository.setMessageHandled('m1', false);
+      await vi.waitFor(() => expect(inbox.latest()[1]?.handled).toBe(false));
+      await repository.deleteMessage('m2');
+      await vi.waitFor(() => expect(inbox.ids()).toEqual(['m1']));
+      await expect(repository.deleteMessage('m2')).resolves.toBeUndefined();
+    });
+  });
+}
