@@ -61,7 +61,7 @@ export function InboxMessageCard({
 
   return (
     <article
-      className="inbox-message card"
+      className="inbox-message"
       aria-labelledby={headingId}
       data-handled={message.handled || undefined}
     >

@@ -3,7 +3,7 @@ import type { InboxMessage } from '@/domain/studio-content';
 import { useInbox } from '@/queries/studio/use-inbox';
 import { LiveUpdatesNotice } from '@/ui/live-updates-notice';
 import { LoadError } from '@/ui/load-error';
-import { Spinner } from '@/ui/spinner';
+import { StudioWaiting } from '../studio/studio-waiting';
 import { InboxMessageCard } from './inbox-message-card';
 import { describeSender } from './sender';
 import './studio-inbox.css';
@@ -35,8 +35,8 @@ export function StudioInbox() {
 
   const count = messages ? countLabel(messages) : '';
   return (
-    <section className="studio-inbox" aria-labelledby="studio-inbox-title">
-      <h2 id="studio-inbox-title" ref={heading} tabIndex={-1} className="studio-inbox-title">
+    <section className="studio-section card" aria-labelledby="studio-inbox-title">
+      <h2 id="studio-inbox-title" ref={heading} tabIndex={-1} className="studio-section-title">
         Messages{count && <span className="studio-inbox-count"> ({count})</span>}
       </h2>
       <p role="status" className="visually-hidden">
@@ -49,7 +49,7 @@ export function StudioInbox() {
         query.isError ? (
           <LoadError message="The messages could not be loaded." onRetry={retry} />
         ) : (
-          <Spinner label="Loading the messages" size={48} />
+          <StudioWaiting text="Loading the messages…" />
         )
       ) : messages.length === 0 ? (
         <p className="studio-inbox-empty">No messages yet.</p>

@@ -1,0 +1,236 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createMemoryRepository, type MemoryRepository } from '@/data/memory-repository';
+import { StudioInbox } from '@/sections/studio-inbox/studio-inbox';
+import { makeContent } from '../support/factories';
+import { renderStudioSection } from '../support/render-studio-section';
+
+let sent = 0;
+/** Stores a visitor's message as the contact form would, `minutesAgo` before now. */
+async function receive(
+  store: MemoryRepository,
+  {
+    minutesAgo = 0,
+    ...fields
+  }: { name?: string; email?: string; message?: string; minutesAgo?: number } = {},
+) {
+  sent += 1;
+  const id = `message${String(sent).padStart(13, '0')}`;
+  await store.insertMail({
+    id,
+    name: `Visitor ${sent}`,
+    email: `visitor${sent}@example.com`,
+    message: 'Hello there.',
+    date: new Date(Date.now() - minutesAgo * 60_000),
+    ...fields,
+  });
+  return id;
+}
+
+const messageFrom = (name: string) => screen.getByRole('article', { name });
+const messageNames = () =>
+  screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
+
+async function renderInbox(store = createMemoryRepository(makeContent())) {
+  const rendered = renderStudioSection(<StudioInbox />, { store });
+  await screen.findByRole('heading', { name: /^Messages/ });
+  return rendered;
+}
+
+describe('StudioInbox', () => {
+  it('says so when there are no messages', async () => {
+    await renderInbox();
+    expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/^Messages$/);
+  });
+
+  it('lists messages newest first, and a new one at the top as it arrives', async () => {
+    const store = createMemoryRepository(makeContent());
+    await receive(store, { name: 'Older', minutesAgo: 60 });
+    await receive(store, { name: 'Newer', minutesAgo: 5 });
+    await renderInbox(store);
+    await waitFor(() => expect(messageNames()).toEqual(['Newer', 'Older']));
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Messages (2 unhandled)');
+
+    await receive(store, { name: 'Newest' });
+    await waitFor(() => expect(messageNames()).toEqual(['Newest', 'Newer', 'Older']));
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Messages (3 unhandled)');
+  });
+
+  it('shows who wrote, when, and a mailto link only for a valid address', async () => {
+    const store = createMemoryRepository(makeContent());
+    await receive(store, { name: 'Ada', email: 'ada@example.com' });
+    await receive(store, { name: 'Mallory', email: 'javascript:alert(1)', minutesAgo: 1 });
+    await renderInbox(store);
+
+    const ada = await screen.findByRole('article', { name: 'Ada' });
+    expect(within(ada).getByRole('link', { name: 'ada@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:ada@example.com',
+    );
+    const time = ada.querySelector('time');
+    expect(time?.dateTime).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(time?.textContent).not.toBe('');
+
+    const mallory = messageFrom('Mallory');
+    expect(within(mallory).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(mallory).getByText('javascript:alert(1)')).toBeInTheDocument();
+  });
+
+  it('shows a message as text, with its line breaks, never as HTML', async () => {
+    const store = createMemoryRepository(makeContent());
+    const hostile = '<img src=x onerror=alert(1)>\nSecond line <b>bold?</b>';
+    await receive(store, { name: '<script>alert(2)</script>', message: hostile });
+    await renderInbox(store);
+
+    const article = await screen.findByRole('article', { name: '<script>alert(2)</script>' });
+    const text = within(article).getByText((_, element) => element?.textContent === hostile);
+    expect(text).toHaveClass('inbox-message-text');
+    expect(article.querySelector('img, b, script')).toBeNull();
+  });
+
+  it('says where each message’s email is, live', async () => {
+    const store = createMemoryRepository(makeContent());
+    const waiting = await receive(store, { name: 'Waiting' });
+    const sending = await receive(store, { name: 'Sending', minutesAgo: 1 });
+    const emailed = await receive(store, { name: 'Emailed', minutesAgo: 2 });
+    const failed = await receive(store, { name: 'Failed', minutesAgo: 3 });
+    store.setDelivery(sending, 'sending');
+    store.setDelivery(emailed, 'sent');
+    store.setDelivery(failed, 'failed', 'SMTP 535: authentication failed');
+    await renderInbox(store);
+
+    await screen.findByRole('article', { name: 'Waiting' });
+    const words = (name: string) => messageFrom(name).querySelector('.inbox-delivery')?.textContent;
+    expect(words('Waiting')).toBe('Waiting for the email function');
+    expect(words('Sending')).toBe('Sending the email (retrying if needed)');
+    expect(words('Emailed')).toBe('Emailed to you');
+    expect(words('Failed')).toBe('Email failed: SMTP 535: authentication failed');
+
+    store.setDelivery(waiting, 'sent');
+    await waitFor(() => expect(words('Waiting')).toBe('Emailed to you'));
+  });
+
+  it('marks a message handled at once, and the store keeps it', async () => {
+    const store = createMemoryRepository(makeContent());
+    await receive(store, { name: 'Ada' });
+    await receive(store, { name: 'Bob', minutesAgo: 1 });
+    const { user, unmount } = await renderInbox(store);
+
+    const handled = await screen.findByRole('checkbox', { name: 'Handled (the message from Ada)' });
+    expect(handled).not.toBeChecked();
+    await user.click(handled);
+    expect(handled).toBeChecked();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Messages (1 unhandled)');
+    await waitFor(() =>
+      expect(store.inboxDocuments().find(({ message }) => message.name === 'Ada')?.handled).toBe(
+        true,
+      ),
+    );
+
+    unmount();
+    await renderInbox(store);
+    expect(
+      await screen.findByRole('checkbox', { name: 'Handled (the message from Ada)' }),
+    ).toBeChecked();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Handled (the message from Bob)' }));
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Messages (all handled)');
+    await user.click(screen.getByRole('checkbox', { name: 'Handled (the message from Ada)' }));
+    await waitFor(() =>
+      expect(store.inboxDocuments().find(({ message }) => message.name === 'Ada')?.handled).toBe(
+        false,
+      ),
+    );
+  });
+
+  it('puts a refused handled mark back, and says why', async () => {
+    const store = createMemoryRepository(makeContent());
+    await receive(store, { name: 'Ada' });
+    let refuse: (error: Error) => void = () => {};
+    const { user } = renderStudioSection(<StudioInbox />, {
+      store,
+      overrides: {
+        setMessageHandled: () => new Promise((_, reject) => (refuse = reject)),
+      },
+    });
+
+    const handled = await screen.findByRole('checkbox', { name: 'Handled (the message from Ada)' });
+    await user.click(handled);
+    expect(handled).toBeChecked();
+    refuse(new Error('Missing or insufficient permissions.'));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not mark the message handled: Missing or insufficient permissions. It is shown as it was.',
+    );
+    expect(handled).not.toBeChecked();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Messages (1 unhandled)');
+    expect(store.inboxDocuments()[0]?.handled).toBe(false);
+  });
+
+  it('deletes a message only once confirmed, then focuses the next one', async () => {
+    const store = createMemoryRepository(makeContent());
+    await receive(store, { name: 'Ada' });
+    await receive(store, { name: 'Bob', minutesAgo: 1 });
+    await receive(store, { name: 'Cy', minutesAgo: 2 });
+    const { user } = await renderInbox(store);
+
+    const deleteBob = await screen.findByRole('button', { name: 'Delete the message from Bob' });
+    await user.click(deleteBob);
+    const question = screen.getByRole('group', { name: 'Delete the message from Bob?' });
+    expect(within(question).getByRole('button', { name: 'No, keep it' })).toHaveFocus();
+    await user.click(within(question).getByRole('button', { name: 'No, keep it' }));
+    expect(screen.getByRole('button', { name: 'Delete the message from Bob' })).toHaveFocus();
+    expect(store.inboxDocuments()).toHaveLength(3);
+
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete the message from Bob' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Delete the message from Bob' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    await waitFor(() => expect(messageNames()).toEqual(['Ada', 'Cy']));
+    expect(within(messageFrom('Cy')).getByRole('heading')).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Deleted the message from Bob.');
+    expect(store.inboxDocuments().map(({ message }) => message.name)).toEqual(['Ada', 'Cy']);
+
+    await user.click(screen.getByRole('button', { name: 'Delete the message from Cy' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    await waitFor(() => expect(messageNames()).toEqual(['Ada']));
+    expect(within(messageFrom('Ada')).getByRole('heading')).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Delete the message from Ada' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveFocus();
+  });
+
+  it('keeps a message whose delete failed, and says why', async () => {
+    const store = createMemoryRepository(makeContent());
+    await receive(store, { name: 'Ada' });
+    const { user, repository } = await renderInbox(store);
+    repository.setFail(new Set(['save']));
+
+    await user.click(await screen.findByRole('button', { name: 'Delete the message from Ada' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not delete the message: The change could not be saved (simulated failure).',
+    );
+    expect(messageFrom('Ada')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete the message from Ada' })).toHaveFocus();
+    expect(store.inboxDocuments()).toHaveLength(1);
+  });
+
+  it('says when the messages cannot be loaded', async () => {
+    renderStudioSection(<StudioInbox />, {
+      overrides: {
+        subscribeToInbox: (_onNext, onError) => {
+          onError(new Error('Missing or insufficient permissions.'));
+          return () => {};
+        },
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The messages could not be loaded.');
+  });
+});

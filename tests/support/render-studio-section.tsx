@@ -1,0 +1,53 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRepository, type MemoryRepository } from '@/data/memory-repository';
+import type { OwnerAuth } from '@/data/studio/owner-auth';
+import {
+  createMemoryStudioRepository,
+  type MemoryStudioRepository,
+} from '@/data/studio/memory-studio-repository';
+import type { StudioRepository } from '@/data/studio/studio-repository';
+import { StudioProvider } from '@/queries/studio/studio-context';
+import { makeContent } from './factories';
+import { createTestQueryClient } from './render-app';
+
+/** Signed in as the owner, for sections that only need the repository. */
+const ownerAuth: OwnerAuth = {
+  method: 'demo',
+  subscribe(onChange) {
+    onChange({ email: 'owner@example.com', name: 'Owner', isOwner: true });
+    return () => {};
+  },
+  signIn: () => Promise.resolve(),
+  signOut: () => Promise.resolve(),
+};
+
+/**
+ * Renders one of the owner's sections on a memory studio over `store` (its documents, messages
+ * and delivery records are the test's to arrange), with a fresh query client.
+ */
+export function renderStudioSection(
+  section: ReactNode,
+  {
+    store = createMemoryRepository(makeContent()),
+    overrides,
+  }: {
+    store?: MemoryRepository;
+    /** Replaces some operations of the memory studio, for failures it cannot produce. */
+    overrides?: Partial<StudioRepository>;
+  } = {},
+) {
+  const repository: MemoryStudioRepository = createMemoryStudioRepository(store);
+  const queryClient = createTestQueryClient();
+  const user = userEvent.setup();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <StudioProvider studio={{ auth: ownerAuth, repository: { ...repository, ...overrides } }}>
+        {section}
+      </StudioProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, store, repository, queryClient, user };
+}
