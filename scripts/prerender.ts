@@ -61,16 +61,20 @@ const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;',
 const escapeAttribute = (text: string) =>
   text.replace(/[&"<]/g, (character) => ATTRIBUTE_ESCAPES[character] ?? character);
 
-/**
- * Puts a prerendered page into the built index.html; no content can change its structure.
- * `imageManifest` is the address of the page's image manifest file, if it has one.
- */
+export interface TemplateOptions {
+  /** The address of the page's image manifest file, if it has one. */
+  imageManifest?: string;
+  /** The page signs the owner in with Google's popup, whose helper loads Google's script. */
+  signIn?: boolean;
+}
+
+/** Puts a prerendered page into the built index.html; no content can change its structure. */
 export function fillTemplate(
   template: string,
   page: PrerenderedPage,
-  imageManifest?: string,
+  { imageManifest, signIn = false }: TemplateOptions = {},
 ): string {
-  const policy = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(page.scripts.sources)}">`;
+  const policy = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(page.scripts.sources, { signIn })}">`;
   const images = imageManifest
     ? `<meta name="${IMAGE_MANIFEST_META}" content="${imageManifest}">`
     : '';
@@ -173,6 +177,7 @@ export async function prerenderSite({
   const { siteUrl, warning } = readBuildSiteUrl(env, {
     firestore: Boolean(env.VITE_FIREBASE_PROJECT_ID),
   });
+  const firestore = Boolean(env.VITE_FIREBASE_PROJECT_ID);
   const content = await loadContent(env, log);
   if (warning) log(warning, 'warn');
   const user = content?.documents.user ? parseUserProfile(content.documents.user) : null;
@@ -197,6 +202,8 @@ export async function prerenderSite({
     projectPreviews: new Map(
       [...previews.projects].map(([id, image]) => [projectPath(id), image] as const),
     ),
+    // Only the Firestore build signs in with Google; the memory build's demo owner needs nothing.
+    signIn: firestore,
     log,
   });
 }
@@ -221,6 +228,7 @@ async function renderPages({
   documents,
   addresses,
   projectPreviews,
+  signIn,
   log,
 }: {
   entry: ServerEntry;
@@ -231,6 +239,8 @@ async function renderPages({
   addresses: ShareAddresses;
   /** Each project page's own preview image, by the page's path. */
   projectPreviews: ReadonlyMap<string, PreviewImage>;
+  /** Whether the shell pages (the studio) sign in with Google. */
+  signIn: boolean;
   log: (message: string, level?: LogLevel) => void;
 }) {
   const notFound = await entry.prerenderPage(
@@ -239,6 +249,15 @@ async function renderPages({
     { addresses, indexable: false },
   );
   await writeFile(join(dist, '404.html'), fillTemplate(template, notFound));
+  // Whatever the build could read: the studio's page holds no content.
+  const shellPaths = entry.listShellPaths();
+  for (const path of shellPaths) {
+    await writePage(
+      dist,
+      path,
+      fillTemplate(template, await entry.prerenderShell(path), { signIn }),
+    );
+  }
   if (!documents) {
     // An empty shell: the app renders every page in the browser.
     await writeFile(join(dist, 'index.html'), fillTemplate(template, entry.emptyPage()));
@@ -259,12 +278,17 @@ async function renderPages({
       { addresses: { ...addresses, previewImage }, indexable: true },
       images,
     );
-    const file = join(dist, fileOfPath(path));
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, fillTemplate(template, page, manifest));
+    await writePage(dist, path, fillTemplate(template, page, { imageManifest: manifest }));
   }
   const projectPages = paths.filter((path) => path.startsWith('/projects/')).length;
-  log(`prerender: wrote index.html, 404.html and ${projectPages} project pages`);
+  const shells = shellPaths.map(fileOfPath).join(', ');
+  log(`prerender: wrote index.html, 404.html, ${shells} and ${projectPages} project pages`);
+}
+
+async function writePage(dist: string, path: string, html: string): Promise<void> {
+  const file = join(dist, fileOfPath(path));
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, html);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

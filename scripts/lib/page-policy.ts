@@ -24,7 +24,21 @@ export function cspHash(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 }
 
-/** The page's policy, allowing its own inline scripts by hash and no other. */
-export function pagePolicy(inlineScripts: readonly string[]): string {
-  return `script-src ${[...SCRIPT_SOURCES, ...inlineScripts.map(cspHash)].join(' ')}`;
+/**
+ * Google's script for the frame that Firebase's popup sign-in talks through (`gapi.iframes`; it
+ * loads it on the Authentication emulator too). Only the studio's page signs in: no visitor's
+ * page allows it.
+ */
+export const SIGN_IN_SCRIPT_SOURCES = ['https://apis.google.com'];
+
+/**
+ * The page's policy, allowing its own inline scripts by hash and no other; with `signIn`, also
+ * Google's sign-in script.
+ */
+export function pagePolicy(
+  inlineScripts: readonly string[],
+  { signIn = false }: { signIn?: boolean } = {},
+): string {
+  const sources = [...SCRIPT_SOURCES, ...(signIn ? SIGN_IN_SCRIPT_SOURCES : [])];
+  return `script-src ${[...sources, ...inlineScripts.map(cspHash)].join(' ')}`;
 }

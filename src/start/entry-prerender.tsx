@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { App } from './app';
 import { createMemoryRepository } from '@/data/memory-repository';
-import type { PortfolioDocuments } from '@/data/portfolio-repository';
+import type { PortfolioDocuments, PortfolioRepository } from '@/data/portfolio-repository';
 import {
   describePage,
   describeProjectPage,
@@ -178,11 +178,39 @@ export async function listPageProjects(documents: PortfolioDocuments): Promise<P
   return (await readContent(documents)).projects.filter(hasPageFile);
 }
 
-/** The paths of the pages the build writes: each route's, a project page for each project. */
+/**
+ * The pages the build writes without content, for the app to render in the browser: the owner's
+ * studio, which signs in and reads everything there. Search engines are asked to leave them out,
+ * and no link preview, sitemap entry or structured data names them.
+ */
+export const SHELL_PATHS: readonly string[] = ['/studio'];
+
+/** The studio's title and description, as the page sets them once it runs. */
+export const STUDIO_METADATA: PageMetadata = {
+  title: 'Studio',
+  description: "The site owner's studio: sign in to edit the site and read messages.",
+};
+
+/** Each shell page's path, checked against the router's routes. */
+export function listShellPaths(): string[] {
+  const router = createAppRouter({ queryClient: new QueryClient(), isServer: true });
+  return SHELL_PATHS.map((path) => {
+    if (!(path in router.routesByPath)) {
+      throw new Error(`prerender: ${path} is listed as a shell page, but no route serves it.`);
+    }
+    return path;
+  });
+}
+
+/**
+ * The paths of the content pages the build writes: each route's (the shell pages' aside), a
+ * project page for each project.
+ */
 export async function listStaticPaths(documents: PortfolioDocuments): Promise<string[]> {
   const router = createAppRouter({ queryClient: new QueryClient(), isServer: true });
   const projects = await listPageProjects(documents);
   return Object.keys(router.routesByPath).flatMap((path) => {
+    if (SHELL_PATHS.includes(path)) return [];
     if (path === PROJECT_ROUTE) return projects.map(({ id }) => projectPath(id));
     if (path.includes('$')) {
       throw new Error(`prerender: say which pages ${path} has before the build can write them.`);
@@ -191,20 +219,22 @@ export async function listStaticPaths(documents: PortfolioDocuments): Promise<st
   });
 }
 
-/**
- * Renders a page to HTML at build time from content known then, with the router's own
- * server rendering: the router loads the URL's matches, dehydrates them with the query cache
- * (see createAppRouter), and hands over the scripts that carry that state to the client.
- */
-export async function prerenderPage(
+/** The router's render of `url`, with the scripts that carry its state (the query cache's too). */
+async function renderRoute<Filled>(
   url: string,
-  documents: PortfolioDocuments,
-  options: PageHeadOptions = UNADDRESSED,
-  images: ImageManifest = {},
-): Promise<PrerenderedPage> {
-  const content = await readContent(documents);
-  const { repository, user, projects } = content;
-  const queryClient = new QueryClient();
+  {
+    repository,
+    queryClient,
+    images,
+    fill,
+  }: {
+    repository: PortfolioRepository;
+    queryClient: QueryClient;
+    images: ImageManifest;
+    /** Fills the cache once the route has loaded, from its matches; its answer is passed on. */
+    fill: (matches: ReturnType<typeof createAppRouter>['state']['matches']) => Filled;
+  },
+): Promise<{ path: string; html: string; scripts: PageScripts; filled: Filled }> {
   const router = createAppRouter({
     queryClient,
     history: createMemoryHistory({ initialEntries: [url] }),
@@ -215,9 +245,7 @@ export async function prerenderPage(
   if (!serverSsr) throw new Error('prerender: the router did not take its server utilities.');
   try {
     await router.load();
-    const match = router.state.matches.find(({ routeId }) => routeId === PROJECT_ROUTE);
-    const projectId = match && 'projectId' in match.params ? match.params.projectId : undefined;
-    const project = fillCache(queryClient, content, projectId);
+    const filled = fill(router.state.matches);
     await serverSsr.dehydrate();
     // Taken before the render, so the app's tree has no <Scripts>: the page places them.
     const tags = serverSsr.takeInitialHydrationScriptTags()?.before ?? [];
@@ -235,12 +263,6 @@ export async function prerenderPage(
       </StrictMode>,
     );
     serverSsr.setRenderFinished();
-    const metadata = project
-      ? describeProjectPage(project, user)
-      : user?.name
-        ? describePage(user)
-        : SITE_METADATA;
-    const head = renderHead(metadata, { user, projects, project }, options);
     return {
       path: router.state.location.pathname,
       html,
@@ -255,11 +277,67 @@ export async function prerenderPage(
         ),
         sources: tags.map(({ children = '' }) => children),
       },
-      metadata,
-      head,
-      images,
+      filled,
     };
   } finally {
     serverSsr.cleanup();
   }
+}
+
+/**
+ * Renders a page to HTML at build time from content known then, with the router's own
+ * server rendering: the router loads the URL's matches, dehydrates them with the query cache
+ * (see createAppRouter), and hands over the scripts that carry that state to the client.
+ */
+export async function prerenderPage(
+  url: string,
+  documents: PortfolioDocuments,
+  options: PageHeadOptions = UNADDRESSED,
+  images: ImageManifest = {},
+): Promise<PrerenderedPage> {
+  const content = await readContent(documents);
+  const { repository, user, projects } = content;
+  const queryClient = new QueryClient();
+  const {
+    filled: project,
+    path,
+    html,
+    scripts,
+  } = await renderRoute(url, {
+    repository,
+    queryClient,
+    images,
+    fill: (matches) => {
+      const match = matches.find(({ routeId }) => routeId === PROJECT_ROUTE);
+      const projectId = match && 'projectId' in match.params ? match.params.projectId : undefined;
+      return fillCache(queryClient, content, projectId);
+    },
+  });
+  const metadata = project
+    ? describeProjectPage(project, user)
+    : user?.name
+      ? describePage(user)
+      : SITE_METADATA;
+  const head = renderHead(metadata, { user, projects, project }, options);
+  return { path, html, scripts, metadata, head, images };
+}
+
+/**
+ * A shell page (SHELL_PATHS): the route's render before the app runs (the studio says it is
+ * loading), with no content in it or in its query cache, and `noindex`, no canonical address,
+ * link preview tags or structured data in its head.
+ */
+export async function prerenderShell(url: string): Promise<PrerenderedPage> {
+  const { path, html, scripts } = await renderRoute(url, {
+    repository: createMemoryRepository({ user: null, projects: [] }),
+    queryClient: new QueryClient(),
+    images: {},
+    fill: () => undefined,
+  });
+  const head = renderHead(
+    STUDIO_METADATA,
+    { user: null, projects: [], project: null },
+    { ...UNADDRESSED, indexable: false },
+  );
+  return { path, html, scripts, metadata: STUDIO_METADATA, head, images: {} };
 }

@@ -304,7 +304,7 @@ describe('production build output', { timeout: 120_000 }, () => {
 
     it("allows each page's inline scripts by hash in the page's own policy, and nothing else inline", async () => {
       for (const output of [memory, firestore]) {
-        for (const file of ['index.html', '404.html']) {
+        for (const file of ['index.html', '404.html', 'studio.html']) {
           const html = await readFile(join(output.outDir, file), 'utf8');
           const policies = [
             ...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/g),
@@ -441,6 +441,23 @@ describe('production build output', { timeout: 120_000 }, () => {
         prerenderSite({ ...memory, dist: memory.outDir, serverEntry, log: () => undefined }),
       ).rejects.toThrow('VITE_SITE_URL must be an absolute https:// address');
       await writeFile(join(memory.envDir, '.env'), '');
+    });
+
+    it("writes the studio's page in either build, as a page search engines and previews leave out", async () => {
+      for (const output of [memory, firestore]) {
+        const html = await readFile(join(output.outDir, 'studio.html'), 'utf8');
+        expect(html).toContain('<meta name="robots" content="noindex"/>');
+        expect(html).toContain('<meta name="prerendered-path" content="/studio">');
+        expect(html).toContain('Loading the studio…');
+        expect(html).not.toContain('og:');
+        expect(html).not.toContain('rel="canonical"');
+        expect(html).not.toContain(content.user.name);
+        // Google's sign-in script only where the studio signs in with Google.
+        expect(html.includes('https://apis.google.com'), output.outDir).toBe(output === firestore);
+      }
+      const sitemap = await readFile(join(memory.outDir, 'sitemap.xml'), 'utf8');
+      expect(sitemap).not.toMatch(/\/studio<\/loc>/);
+      expect(sitemap.match(/<loc>/g)).toHaveLength(content.projects.length + 1);
     });
 
     it('builds an empty shell, and says so, when Firestore cannot be reached', async () => {
