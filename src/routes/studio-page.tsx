@@ -1,10 +1,15 @@
 import { createLazyRoute, Link } from '@tanstack/react-router';
+import { ProfileSection } from '@/sections/studio/profile-section';
 import { StudioGate } from '@/sections/studio/studio-gate';
 import { useStudioMetadata } from './use-document-metadata';
 
 /** What the owner edits, one section each, shown once the owner is signed in. */
 function OwnerSections() {
-  return <></>;
+  return (
+    <>
+      <ProfileSection />
+    </>
+  );
 }
 
 /** The owner's studio: sign-in, then everything the content file holds, and the messages. */

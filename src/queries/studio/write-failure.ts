@@ -1,0 +1,17 @@
+import { VersionConflictError } from '@/data/studio/studio-repository';
+import type { StudioProfile, StudioProject } from '@/domain/studio-content';
+
+/** Why a write of the owner's changed nothing, as the studio tells the owner. */
+export type WriteFailure =
+  /** The stored document moved on since it was read: what is stored now (null: gone). */
+  | { kind: 'conflict'; current: StudioProfile | StudioProject | null }
+  /** The rules refused it: signed out meanwhile, or the claim taken back. */
+  | { kind: 'refused' }
+  /** Anything else: the network, the database. */
+  | { kind: 'failed' };
+
+export function describeWriteFailure(error: unknown): WriteFailure {
+  if (error instanceof VersionConflictError) return { kind: 'conflict', current: error.current };
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'permission-denied' ? { kind: 'refused' } : { kind: 'failed' };
+}

@@ -1,0 +1,97 @@
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { profileFileSchema } from '@/domain/portfolio-file';
+import { toSafeImageSrc } from '@/domain/safe-link';
+import type { ProfileFields, StudioProfile } from '@/domain/studio-content';
+import type { z } from '@/domain/zod';
+import { useSaveProfile } from '@/queries/studio/content-writes';
+import { ConflictView } from './conflict-view';
+import { listDifferences } from './differences';
+import { IMAGE_ADDRESS_RULE } from './image-address';
+import { describeUnsafeLink } from './link-hint';
+import { MovedOnNotice } from './moved-on-notice';
+import { PROFILE_LABELS, PROFILE_LINKS } from './profile-labels';
+import { SaveStatus } from './save-status';
+import { StudioField } from './studio-field';
+import { useDraftSave } from './use-draft-save';
+
+const read = ({ fields, version }: StudioProfile) => ({ values: fields, version });
+
+/** Every field of the profile, checked as typed by the content file's own schema. */
+export function ProfileForm({ profile }: { profile: StudioProfile }) {
+  const form = useForm<z.input<typeof profileFileSchema>, unknown, ProfileFields>({
+    // Standard Schema, not zodResolver, for the reason the contact form gives.
+    resolver: standardSchemaResolver(profileFileSchema),
+    mode: 'onChange',
+    defaultValues: profile.fields,
+  });
+  const { register, control, formState } = form;
+  const { errors } = formState;
+  const values = useWatch({ control });
+  const saveProfile = useSaveProfile();
+  const stored = useMemo(() => read(profile), [profile]);
+  const draft = useDraftSave({
+    form,
+    stored,
+    read: (current) => read(current as StudioProfile),
+    write: (fields, readVersion, settled) => saveProfile.mutate({ fields, readVersion }, settled),
+    saving: saveProfile.isPending,
+  });
+  const photoSrc = toSafeImageSrc(values.photo ?? '');
+
+  return (
+    <form className="studio-form" noValidate aria-label="Profile" onSubmit={draft.save}>
+      <StudioField label={PROFILE_LABELS.name} error={errors.name?.message}>
+        {(field) => <input {...field} {...register('name')} autoComplete="off" />}
+      </StudioField>
+      <StudioField label={PROFILE_LABELS.bio} error={errors.bio?.message}>
+        {(field) => <textarea {...field} {...register('bio')} rows={6} />}
+      </StudioField>
+      <StudioField
+        label={PROFILE_LABELS.photo}
+        error={errors.photo?.message}
+        hint={values.photo && !photoSrc ? IMAGE_ADDRESS_RULE : undefined}
+        after={
+          photoSrc && (
+            <img className="studio-photo-preview" src={photoSrc} alt="The photo, as typed" />
+          )
+        }
+      >
+        {(field) => <input {...field} {...register('photo')} inputMode="url" />}
+      </StudioField>
+      <fieldset className="studio-fieldset">
+        <legend>Links</legend>
+        {PROFILE_LINKS.map(([name, kind]) => (
+          <StudioField
+            key={name}
+            label={PROFILE_LABELS[name]}
+            error={errors[name]?.message}
+            hint={describeUnsafeLink(values[name] ?? '', kind)}
+          >
+            {(field) => <input {...field} {...register(name)} inputMode="url" />}
+          </StudioField>
+        ))}
+      </fieldset>
+      {draft.movedOn && <MovedOnNotice subject="The profile" onCompare={draft.compare} />}
+      {draft.state.kind === 'conflict' && (
+        <ConflictView
+          subject="The profile"
+          gone={draft.state.newer === null}
+          differences={
+            draft.state.newer
+              ? listDifferences(PROFILE_LABELS, draft.state.newer.values, form.getValues())
+              : []
+          }
+          onKeepDraft={draft.keepDraft}
+          onUseNewer={draft.useNewer}
+          keeping={saveProfile.isPending}
+        />
+      )}
+      <SaveStatus state={draft.state} />
+      <button type="submit" className="button button-primary" disabled={saveProfile.isPending}>
+        Save the profile
+      </button>
+    </form>
+  );
+}

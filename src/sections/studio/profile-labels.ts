@@ -1,0 +1,34 @@
+import type { ProfileFields } from '@/domain/studio-content';
+
+type LinkKind = 'link' | 'whatsapp';
+
+/** Every field of the profile, in the form's order, as the studio names it. */
+export const PROFILE_LABELS: Record<keyof ProfileFields, string> = {
+  name: 'Name',
+  bio: 'Bio',
+  photo: 'Photo address',
+  github: 'GitHub',
+  linkedin: 'LinkedIn',
+  twitter: 'X (Twitter)',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  medium: 'Medium',
+  blogger: 'Blogger',
+  youtube: 'YouTube',
+  resume: 'Résumé',
+  whatsapp: 'WhatsApp (a link or a phone number)',
+};
+
+/** The profile's links, each read as the site's footer reads it. */
+export const PROFILE_LINKS: readonly (readonly [keyof ProfileFields, LinkKind])[] = [
+  ['github', 'link'],
+  ['linkedin', 'link'],
+  ['twitter', 'link'],
+  ['facebook', 'link'],
+  ['instagram', 'link'],
+  ['medium', 'link'],
+  ['blogger', 'link'],
+  ['youtube', 'link'],
+  ['resume', 'link'],
+  ['whatsapp', 'whatsapp'],
+];
