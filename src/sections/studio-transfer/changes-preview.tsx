@@ -1,0 +1,47 @@
+import { clipText } from '@/domain/clip';
+import type { ContentChanges, ProjectMention } from '@/domain/content-changes';
+
+const shown = (value: string) => (value === '' ? '(empty)' : `“${clipText(value, 80)}”`);
+const project = ({ id, title }: ProjectMention) => (title ? `${title} (${id})` : id);
+
+function ChangeList({ title, items }: { title: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div className="transfer-change">
+      <h5>
+        {title} ({items.length})
+      </h5>
+      <ul>
+        {items.map((item, index) => (
+          <li key={index}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** What an import will change, by kind; all of it is the file's or the stored text, as text. */
+export function ChangesPreview({ changes }: { changes: ContentChanges }) {
+  return (
+    <div className="transfer-changes">
+      <ChangeList
+        title="Profile fields changed"
+        items={changes.profile.map(
+          ({ field, from, to }) => `${field}: ${shown(from)} → ${shown(to)}`,
+        )}
+      />
+      <ChangeList title="Projects added" items={changes.added.map(project)} />
+      <ChangeList title="Projects removed" items={changes.removed.map(project)} />
+      <ChangeList
+        title="Projects changed"
+        items={changes.changed.map((entry) => `${project(entry)}: ${entry.fields.join(', ')}`)}
+      />
+      <ChangeList
+        title="Projects moved"
+        items={changes.moved.map(
+          (entry) => `${project(entry)}: from place ${entry.from} to place ${entry.to}`,
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { describeContentChanges, hasNoChanges } from '@/domain/content-changes';
+import type { PortfolioFile } from '@/domain/portfolio-file';
+import type { StudioContent } from '@/domain/studio-content';
+import { ChangesPreview } from './changes-preview';
+
+/** What importing a checked content file changes, and the owner's choice to write it or not. */
+export function ImportPreview({
+  state: { name, file, readFrom, moved },
+  pending,
+  failure,
+  onReplace,
+  onCancel,
+}: {
+  state: { name: string; file: PortfolioFile; readFrom: StudioContent; moved: boolean };
+  pending: boolean;
+  /** Why the last replace failed, other than a change made meanwhile. */
+  failure: string | null;
+  onReplace: () => void;
+  onCancel: () => void;
+}) {
+  const headingId = useId();
+  const changes = describeContentChanges(readFrom, file);
+  const unchanged = hasNoChanges(changes);
+  return (
+    <div className="transfer-preview" role="region" aria-labelledby={headingId}>
+      <h4 id={headingId}>What importing {name} changes</h4>
+      {moved && (
+        <p role="alert" className="transfer-error">
+          The content changed since the preview, so nothing was written. This is what the import
+          changes now.
+        </p>
+      )}
+      {unchanged ? (
+        <p role="status">No changes: the file holds what the site shows now.</p>
+      ) : (
+        <ChangesPreview changes={changes} />
+      )}
+      {failure && (
+        <p role="alert" className="transfer-error">
+          The content was not replaced: {failure}
+        </p>
+      )}
+      <div className="transfer-actions">
+        {!unchanged && (
+          <button
+            type="button"
+            className="button button-primary"
+            aria-disabled={pending}
+            onClick={() => {
+              // Not disabled while it writes: a disabled button would drop the focus it holds.
+              if (!pending) onReplace();
+            }}
+          >
+            {pending ? 'Replacing…' : 'Replace the content'}
+          </button>
+        )}
+        <button type="button" className="button button-outlined" onClick={onCancel}>
+          {unchanged ? 'Close' : 'Cancel'}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,207 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryRepository } from '@/data/memory-repository';
+import { validatePortfolioFile } from '@/domain/portfolio-file';
+import { readStudioProfile } from '@/domain/studio-content';
+import { StudioTransfer } from '@/sections/studio-transfer/studio-transfer';
+import { makeContent, makeProject, makeUser } from '../support/factories';
+import { renderStudioSection } from '../support/render-studio-section';
+
+const weather = makeProject({ id: 'weather', title: 'Weather', tags: ['React'] });
+const notes = makeProject({ id: 'notes', title: 'Notes' });
+
+function renderTransfer() {
+  const store = createMemoryRepository(
+    makeContent({ user: makeUser({ name: 'Ada Example' }), projects: [weather, notes] }),
+  );
+  return renderStudioSection(<StudioTransfer />, { store });
+}
+
+const jsonFile = (name: string, content: unknown) =>
+  new File([typeof content === 'string' ? content : JSON.stringify(content)], name, {
+    type: 'application/json',
+  });
+
+/** The content file of the arranged content, as an owner would edit it. */
+const arrangedFile = () => ({
+  user: makeUser({ name: 'Ada Example' }),
+  projects: [weather, notes],
+});
+
+async function choose(user: ReturnType<typeof renderTransfer>['user'], file: File) {
+  const input = screen.getByLabelText('Content file (.json)');
+  await waitFor(() => expect(input).toBeEnabled());
+  await user.upload(input, file);
+}
+
+const preview = () => screen.findByRole('region', { name: /^What importing/ });
+
+describe('StudioTransfer', () => {
+  it('exports the content as portfolio.json, a content file that reads back the same', async () => {
+    const created: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      created.push(blob as Blob);
+      return 'blob:exported';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this);
+    });
+    const { user } = renderTransfer();
+
+    const exportButton = screen.getByRole('button', { name: 'Export the content file' });
+    await waitFor(() => expect(exportButton).toBeEnabled());
+    await user.click(exportButton);
+
+    expect(clicked).toHaveLength(1);
+    expect(clicked[0]?.download).toBe('portfolio.json');
+    expect(clicked[0]?.href).toBe('blob:exported');
+    expect(created[0]?.type).toBe('application/json');
+    const exported: unknown = JSON.parse(await created[0]!.text());
+    expect(validatePortfolioFile(exported)).toEqual({ ok: true, content: arrangedFile() });
+    expect(exported).toEqual(arrangedFile());
+  });
+
+  it('says a file that is not JSON is not, and writes nothing', async () => {
+    const { user, store } = renderTransfer();
+    await choose(user, jsonFile('broken.json', '{ "user": '));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^broken\.json is not a JSON file \(.+\)\. Nothing was written\.$/,
+    );
+    expect(screen.queryByRole('button', { name: 'Replace the content' })).not.toBeInTheDocument();
+    expect(readStudioProfile(store.userDocument()).version).toBe(0);
+  });
+
+  it('lists every problem of an invalid content file by its place, and writes nothing', async () => {
+    const { user, store } = renderTransfer();
+    await choose(
+      user,
+      jsonFile('wrong.json', {
+        user: { name: 7 },
+        projects: [{ id: 'a/b' }, { id: 'ok', tags: ['fine', 3] }],
+      }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('wrong.json is not a content file: 3 problems.');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'user.name: expected string',
+      'projects[0].id: expected an id of letters, digits, - or _ (at most 100)',
+      'projects[1].tags[1]: expected string',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Replace the content' })).not.toBeInTheDocument();
+    expect(store.projectDocuments().map(({ id }) => id)).toEqual(['weather', 'notes']);
+  });
+
+  it('previews what an import changes, then replaces the content and says so', async () => {
+    const { user, store } = renderTransfer();
+    await choose(
+      user,
+      jsonFile('new.json', {
+        user: makeUser({ name: 'Ada Lovelace' }),
+        projects: [
+          { ...notes, title: 'Notes 2', tags: ['Kotlin'] },
+          { id: 'engine', title: 'Analytical Engine' },
+        ],
+      }),
+    );
+
+    const region = await preview();
+    const list = (title: RegExp) =>
+      within(within(region).getByRole('heading', { name: title }).parentElement!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(list(/^Profile fields changed/)).toEqual(['name: “Ada Example” → “Ada Lovelace”']);
+    expect(list(/^Projects added/)).toEqual(['Analytical Engine (engine)']);
+    expect(list(/^Projects removed/)).toEqual(['Weather (weather)']);
+    expect(list(/^Projects changed/)).toEqual(['Notes 2 (notes): title, tags']);
+    expect(within(region).queryByRole('heading', { name: /^Projects moved/ })).toBeNull();
+    expect(store.projectDocuments().map(({ id }) => id)).toEqual(['weather', 'notes']);
+
+    await user.click(within(region).getByRole('button', { name: 'Replace the content' }));
+    const done = await screen.findByRole('status');
+    expect(done).toHaveTextContent(
+      'The content was replaced with new.json’s. Visitors see it now.',
+    );
+    expect(done).toHaveFocus();
+    expect(screen.queryByRole('region', { name: /^What importing/ })).not.toBeInTheDocument();
+    expect(readStudioProfile(store.userDocument()).fields.name).toBe('Ada Lovelace');
+    expect((await store.getUser())?.name).toBe('Ada Lovelace');
+    expect(
+      store
+        .projectDocuments()
+        .map(({ id }) => id)
+        .sort(),
+    ).toEqual(['engine', 'notes']);
+  });
+
+  it('says when a file changes nothing', async () => {
+    const { user, store } = renderTransfer();
+    await choose(user, jsonFile('same.json', arrangedFile()));
+    const region = await preview();
+    expect(within(region).getByText(/^No changes/)).toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: 'Replace the content' })).toBeNull();
+    await user.click(within(region).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: /^What importing/ })).not.toBeInTheDocument();
+    expect(readStudioProfile(store.userDocument()).version).toBe(0);
+  });
+
+  it('drops the preview on Cancel, writing nothing', async () => {
+    const { user, store } = renderTransfer();
+    await choose(user, jsonFile('new.json', { ...arrangedFile(), projects: [notes, weather] }));
+    const region = await preview();
+    expect(within(region).getByRole('listitem')).toHaveTextContent(
+      /^(Notes \(notes\): from place 2 to place 1|Weather \(weather\): from place 1 to place 2)$/,
+    );
+    await user.click(within(region).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('region', { name: /^What importing/ })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Content file (.json)')).toHaveFocus();
+    expect(store.projectDocuments().every(({ document }) => !('version' in Object(document)))).toBe(
+      true,
+    );
+  });
+
+  it('previews again when the content changed since the preview, writing nothing until asked', async () => {
+    const { user, store, repository } = renderTransfer();
+    await choose(
+      user,
+      jsonFile('new.json', { ...arrangedFile(), user: makeUser({ name: 'Ada L.' }) }),
+    );
+    const region = await preview();
+    expect(within(region).getByRole('listitem')).toHaveTextContent(
+      'name: “Ada Example” → “Ada L.”',
+    );
+
+    // Another tab saves the profile meanwhile.
+    await repository.saveProfile(readStudioProfile(makeUser({ name: 'Ada Byron' })).fields, 0);
+    await user.click(within(region).getByRole('button', { name: 'Replace the content' }));
+
+    expect(await within(region).findByRole('alert')).toHaveTextContent(
+      'The content changed since the preview, so nothing was written. This is what the import changes now.',
+    );
+    expect(within(region).getByRole('listitem')).toHaveTextContent('name: “Ada Byron” → “Ada L.”');
+    expect(readStudioProfile(store.userDocument()).fields.name).toBe('Ada Byron');
+
+    await user.click(within(region).getByRole('button', { name: 'Replace the content' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/^The content was replaced/);
+    expect(readStudioProfile(store.userDocument()).fields.name).toBe('Ada L.');
+  });
+
+  it('keeps the preview when the write fails, and says why', async () => {
+    const { user, store, repository } = renderTransfer();
+    await choose(user, jsonFile('new.json', { ...arrangedFile(), projects: [weather] }));
+    const region = await preview();
+    repository.setFail(new Set(['save']));
+    await user.click(within(region).getByRole('button', { name: 'Replace the content' }));
+    expect(await within(region).findByRole('alert')).toHaveTextContent(
+      'The content was not replaced: The change could not be saved (simulated failure).',
+    );
+    expect(store.projectDocuments()).toHaveLength(2);
+  });
+});
