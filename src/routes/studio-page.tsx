@@ -1,6 +1,8 @@
 import { createLazyRoute, Link } from '@tanstack/react-router';
 import { ProfileSection } from '@/sections/studio/profile-section';
 import { StudioGate } from '@/sections/studio/studio-gate';
+import { StudioInbox } from '@/sections/studio-inbox/studio-inbox';
+import { StudioTransfer } from '@/sections/studio-transfer/studio-transfer';
 import { useStudioMetadata } from './use-document-metadata';
 
 /** What the owner edits, one section each, shown once the owner is signed in. */
@@ -8,6 +10,8 @@ function OwnerSections() {
   return (
     <>
       <ProfileSection />
+      <StudioInbox />
+      <StudioTransfer />
     </>
   );
 }
