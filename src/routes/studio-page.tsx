@@ -1,5 +1,6 @@
 import { createLazyRoute, Link } from '@tanstack/react-router';
 import { ProfileSection } from '@/sections/studio/profile-section';
+import { ProjectsSection } from '@/sections/studio/projects-section';
 import { StudioGate } from '@/sections/studio/studio-gate';
 import { StudioInbox } from '@/sections/studio-inbox/studio-inbox';
 import { StudioTransfer } from '@/sections/studio-transfer/studio-transfer';
@@ -10,6 +11,7 @@ function OwnerSections() {
   return (
     <>
       <ProfileSection />
+      <ProjectsSection />
       <StudioInbox />
       <StudioTransfer />
     </>
