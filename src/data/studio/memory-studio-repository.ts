@@ -28,11 +28,6 @@ export interface MemoryStudioRepository extends StudioRepository {
   setFail(operations: ReadonlySet<FailableOperation>): void;
 }
 
-export interface MemoryStudioOptions extends MemoryRepositoryOptions {
-  /** Called after every write that changed something (the demo keeps the documents then). */
-  afterWrite?: () => void;
-}
-
 /** As Firestore's rules refuse a document of the wrong shape, with the SDK's error code. */
 function refused(reason: string): Error {
   return Object.assign(new Error(`Missing or insufficient permissions: ${reason}`), {
@@ -63,7 +58,7 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function createMemoryStudioRepository(
   store: MemoryRepository,
-  { latencyMs = 0, fail: initialFail = new Set(), afterWrite }: MemoryStudioOptions = {},
+  { latencyMs = 0, fail: initialFail = new Set() }: MemoryRepositoryOptions = {},
 ): MemoryStudioRepository {
   let fail = initialFail;
   const content = (): StudioContent => ({
@@ -72,12 +67,11 @@ export function createMemoryStudioRepository(
   });
   const storedProject = (id: string) => content().projects.find((project) => project.id === id);
 
-  /** Runs a write after the latency, unless writes are told to fail; the demo keeps its result. */
+  /** Runs a write after the latency, unless writes are told to fail. */
   async function write(change: () => void): Promise<void> {
     await delay(latencyMs);
     if (fail.has('save')) throw new Error('The change could not be saved (simulated failure).');
     change();
-    afterWrite?.();
   }
 
   function listen<T>(heard: StoreChange, current: () => T, onNext: (value: T) => void): () => void {

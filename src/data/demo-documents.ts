@@ -1,0 +1,49 @@
+import { isRecord } from '@/domain/is-record';
+import { sortInOwnerOrder } from '@/domain/project-order';
+import type { PortfolioDocuments } from './portfolio-repository';
+
+/** Where the offline demo keeps the studio's changes: for the tab, as session storage lives. */
+const KEY = 'portfolio.demo-documents';
+
+/** The tab's session storage, or undefined where there is none or it may not be used. */
+export function tabStorage(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    // Reading sessionStorage throws a SecurityError where the browser forbids storage.
+    return undefined;
+  }
+}
+
+/**
+ * The documents the demo's studio saved in this tab, in the content file's format (each project
+ * with its id, and with the order and version the studio gave it), or null when there are none
+ * or they are not in that format (an old or hand-edited value is ignored, never a crash).
+ */
+export function loadDemoDocuments(storage = tabStorage()): PortfolioDocuments | null {
+  try {
+    const saved = JSON.parse(storage?.getItem(KEY) ?? 'null') as unknown;
+    if (!isRecord(saved) || !Array.isArray(saved.projects)) return null;
+    const projects: unknown[] = saved.projects;
+    const valid = projects.every((project) => isRecord(project) && typeof project.id === 'string');
+    return valid ? { user: saved.user ?? null, projects } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the demo's documents for the tab; where storage is full or forbidden, they are not. */
+export function saveDemoDocuments(
+  documents: { user: unknown; projects: { id: string; document: unknown }[] },
+  storage = tabStorage(),
+): void {
+  const projects = sortInOwnerOrder(documents.projects).map(({ id, document }) => ({
+    ...(isRecord(document) ? document : {}),
+    id,
+  }));
+  try {
+    storage?.setItem(KEY, JSON.stringify({ user: documents.user ?? null, projects }));
+  } catch {
+    // A full or forbidden storage: the changes still hold until the page is left.
+  }
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { createRepository } from '@/data/create-repository';
+import { loadDemoDocuments, saveDemoDocuments } from '@/data/demo-documents';
+import type { MemoryRepository } from '@/data/memory-repository';
+import { createMemoryStudioRepository } from '@/data/studio/memory-studio-repository';
+import content from '../../mocks/portfolio.json';
+import { makeProject, makeUser } from '../support/factories';
+
+const KEY = 'portfolio.demo-documents';
+
+describe('the demo documents', () => {
+  it("are saved in the owner's order with their order and version, and read back", () => {
+    const user = makeUser({ version: 2 });
+    saveDemoDocuments({
+      user,
+      projects: [
+        { id: 'b', document: { title: 'B', order: 1, version: 3 } },
+        { id: 'a', document: { title: 'A', order: 0 } },
+      ],
+    });
+    expect(loadDemoDocuments()).toEqual({
+      user,
+      projects: [
+        { id: 'a', title: 'A', order: 0 },
+        { id: 'b', title: 'B', order: 1, version: 3 },
+      ],
+    });
+  });
+
+  it('are none when nothing was saved, or what was saved is not in their format', () => {
+    expect(loadDemoDocuments()).toBeNull();
+    for (const value of ['{', 'null', '[]', '{"user":{}}', '{"projects":[{"title":"x"}]}']) {
+      sessionStorage.setItem(KEY, value);
+      expect(loadDemoDocuments()).toBeNull();
+    }
+  });
+
+  it('are neither read nor saved where storage throws, and nothing crashes', () => {
+    const broken = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    } as unknown as Storage;
+    expect(loadDemoDocuments(broken)).toBeNull();
+    expect(() => saveDemoDocuments({ user: null, projects: [] }, broken)).not.toThrow();
+  });
+
+  it("are saved after every change of the demo's content, and start it again", async () => {
+    const config = { mode: 'memory', memory: {} } as const;
+    const fresh = (await createRepository(config)) as MemoryRepository;
+    expect(fresh.userDocument()).toEqual(content.user);
+
+    const studio = createMemoryStudioRepository(fresh);
+    const { id, ...fields } = makeProject({ id: 'added', title: 'Added' });
+    await studio.saveProject({ id, fields: fields as never, order: 99 }, 0);
+    await studio.saveProfile({ ...content.user, name: 'Saved name' }, 0);
+
+    const reloaded = (await createRepository(config)) as MemoryRepository;
+    expect(reloaded.userDocument()).toMatchObject({ name: 'Saved name', version: 1 });
+    const documents = new Map(reloaded.projectDocuments().map((e) => [e.id, e.document]));
+    expect(documents.get('added')).toMatchObject({ title: 'Added', order: 99, version: 1 });
+    expect(documents.size).toBe(content.projects.length + 1);
+
+    sessionStorage.setItem(KEY, 'not json');
+    const recovered = (await createRepository(config)) as MemoryRepository;
+    expect(recovered.userDocument()).toEqual(content.user);
+  });
+});
