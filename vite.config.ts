@@ -38,6 +38,10 @@ export default defineConfig({
     cssCodeSplit: false,
     // Every current browser has modulepreload.
     modulePreload: { polyfill: false },
+    // dist/.vite/manifest.json: which file holds which entry and lazy module, for the browser
+    // tests that check a visitor's page requests none of the studio's code. Hosting does not
+    // deploy it (firebase.json's hosting.ignore names .vite/**).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
