@@ -15,6 +15,16 @@ const chromium = {
 // Set by scripts/run-e2e.ts once the emulator runs, seeded, with dist-firestore/ built for it.
 const firestoreEmulator = process.env.E2E_FIRESTORE_EMULATOR;
 const firestorePort = Number(process.env.E2E_FIRESTORE_PORT ?? 5001);
+// Set by scripts/run-e2e.ts when the Authentication emulator runs beside it (the studio's sign-in).
+const authEmulator = process.env.E2E_AUTH_EMULATOR;
+// The site's CSP lets the Firestore build reach its emulators; the sign-in popup's helper frame
+// is served by the Authentication emulator.
+const emulatorOrigins = [
+  `--connect-src http://${firestoreEmulator}`,
+  ...(authEmulator
+    ? [`--connect-src http://${authEmulator}`, `--frame-src http://${authEmulator}`]
+    : []),
+].join(' ');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -56,6 +66,9 @@ export default defineConfig({
             // One emulator's data is shared by these tests: one at a time, in file order.
             name: 'firestore',
             testDir: 'tests/e2e/firestore',
+            // The studio's specs sign in on the Authentication emulator: without one they are
+            // left out, as scripts/run-e2e.ts says (a failure with REQUIRE_AUTH_EMULATOR).
+            testIgnore: authEmulator ? [] : ['**/studio-*.spec.ts'],
             fullyParallel: false,
             workers: 1,
             use: {
@@ -85,7 +98,7 @@ export default defineConfig({
       ? [
           {
             // The Firestore build, with the same headers; its CSP also lets it reach the emulator.
-            command: `node scripts/serve-hosting.mjs ${firestorePort} dist-firestore --connect-src http://${firestoreEmulator}`,
+            command: `node scripts/serve-hosting.mjs ${firestorePort} dist-firestore ${emulatorOrigins}`,
             url: `http://127.0.0.1:${firestorePort}/`,
             reuseExistingServer: false,
             timeout: 60_000,

@@ -8,6 +8,13 @@
  * E2E_FIRESTORE_EMULATOR tells Playwright where the emulator is. Without an emulator the project
  * is skipped, and said so; REQUIRE_FIRESTORE_EMULATOR makes that a failure. The emulator is
  * stopped however the run ends.
+ *
+ * Beside it runs the Firebase Authentication emulator (firebase-tools, tests/support/auth-emulator.ts)
+ * for the same project id, whose unsigned tokens that Firestore emulator takes for its rules: the
+ * Firestore build signs the studio in there (VITE_AUTH_EMULATOR_HOST), and
+ * E2E_AUTH_EMULATOR tells Playwright where it is, which adds the studio's specs on it
+ * (tests/e2e/firestore/studio-*.spec.ts). Without firebase-tools they are left out, and said so;
+ * REQUIRE_AUTH_EMULATOR makes that a failure.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -17,8 +24,15 @@ import {
   type FirestoreEmulator,
 } from '../tests/support/official-emulator';
 import {
+  findFirebaseToolsOrSkip,
+  startAuthEmulator,
+  type AuthEmulator,
+} from '../tests/support/auth-emulator';
+import { FIRESTORE_SITE_PROJECT } from '../tests/e2e/firestore/support/demo-data';
+import {
+  buildFirestoreSite,
   FIRESTORE_SITE_DIR,
-  startFirestoreSite,
+  startSeededFirestore,
 } from '../tests/e2e/firestore/support/firestore-site';
 
 // Taken first: seeding and building set variables of their own in this process.
@@ -57,6 +71,12 @@ async function main(): Promise<number> {
       'Skipping the firestore browser project (the site on the Firestore emulator); ' +
         'running phone and desktop only.',
     ) !== undefined;
+  const authCli = withFirestore
+    ? findFirebaseToolsOrSkip(
+        "Leaving out the studio's specs on the Authentication emulator " +
+          '(tests/e2e/firestore/studio-*.spec.ts).',
+      )
+    : undefined;
   if (!args.includes('--no-build')) {
     const status = await run('npm', ['run', 'build'], baseEnv);
     if (status !== 0) return status;
@@ -68,22 +88,39 @@ async function main(): Promise<number> {
     E2E_HOSTING_PORT: String(await freePort()),
   };
   let emulator: FirestoreEmulator | undefined;
+  let authEmulator: AuthEmulator | undefined;
   try {
     if (withFirestore) {
-      emulator = await startFirestoreSite();
+      // Both start at once (the Authentication emulator takes 8 to 25 s, the Firestore one
+      // about 3 s and its seed); the build needs both addresses.
+      const [firestore, auth] = await Promise.allSettled([
+        startSeededFirestore(),
+        authCli
+          ? startAuthEmulator({ cli: authCli, projectId: FIRESTORE_SITE_PROJECT })
+          : undefined,
+      ]);
+      // Kept before either failure is thrown, so `finally` stops whichever did start.
+      if (firestore.status === 'fulfilled') emulator = firestore.value;
+      if (auth.status === 'fulfilled') authEmulator = auth.value;
+      if (firestore.status === 'rejected') throw firestore.reason;
+      if (auth.status === 'rejected') throw auth.reason;
+      if (interrupted) return INTERRUPTED;
+      await buildFirestoreSite(firestore.value.address, authEmulator?.address);
       if (interrupted) return INTERRUPTED;
       console.log(
-        `Firestore emulator at ${emulator.address} with firestore.rules and the demo content; ` +
-          `its site built into ${FIRESTORE_SITE_DIR}/.`,
+        `Firestore emulator at ${firestore.value.address} with firestore.rules and the demo content; ` +
+          (authEmulator ? `Authentication emulator at ${authEmulator.address}; ` : '') +
+          `the site built for them into ${FIRESTORE_SITE_DIR}/.`,
       );
-      env.E2E_FIRESTORE_EMULATOR = emulator.address;
+      env.E2E_FIRESTORE_EMULATOR = firestore.value.address;
       env.E2E_FIRESTORE_PORT = String(await freePort());
+      if (authEmulator) env.E2E_AUTH_EMULATOR = authEmulator.address;
     }
     // Started directly, not through npx, so a SIGTERM passed on reaches Playwright itself.
     const cli = createRequire(import.meta.url).resolve('@playwright/test/cli');
     return await run(process.execPath, [cli, 'test', ...playwrightArgs], env);
   } finally {
-    await emulator?.stop();
+    await Promise.all([emulator?.stop(), authEmulator?.stop()]);
   }
 }
 

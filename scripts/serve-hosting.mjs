@@ -1,10 +1,12 @@
 /**
  * Serves a build with the response headers firebase.json gives Firebase Hosting (the
  * Content-Security-Policy among them), so the browser suite can check the build works under them.
- * Usage: node scripts/serve-hosting.mjs PORT [DIR] [--connect-src ORIGIN]
+ * Usage: node scripts/serve-hosting.mjs PORT [DIR] [--connect-src ORIGIN]... [--frame-src ORIGIN]...
  *   DIR           the build to serve (default: firebase.json's public folder, dist)
- *   --connect-src a loopback origin added to the CSP's connect-src, and nothing else: the
- *                 Firestore emulator a build is pointed at, which Hosting never serves beside
+ *   --connect-src a loopback origin added to the CSP's connect-src, and nothing else: an
+ *                 emulator a build is pointed at, which Hosting never serves beside
+ *   --frame-src   a loopback origin added to the CSP's frame-src: the Authentication emulator,
+ *                 whose helper frame the sign-in popup talks through
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -15,17 +17,21 @@ const { hosting } = JSON.parse(readFileSync('firebase.json', 'utf8'));
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { 'connect-src': { type: 'string' } },
+  options: {
+    'connect-src': { type: 'string', multiple: true, default: [] },
+    'frame-src': { type: 'string', multiple: true, default: [] },
+  },
 });
 const [port = '5000', directory = hosting.public] = positionals;
-const extraOrigin = values['connect-src'];
+/** Origins added to a directive, by its name. */
+const extraOrigins = { 'connect-src': values['connect-src'], 'frame-src': values['frame-src'] };
 
-if (extraOrigin !== undefined) {
-  const url = new URL(extraOrigin);
-  if (url.origin !== extraOrigin || !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
-    throw new Error(
-      `--connect-src takes one loopback origin (http://127.0.0.1:PORT), not ${extraOrigin}`,
-    );
+for (const [option, origins] of Object.entries(extraOrigins)) {
+  for (const origin of origins) {
+    const url = new URL(origin);
+    if (url.origin !== origin || !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
+      throw new Error(`--${option} takes a loopback origin (http://127.0.0.1:PORT), not ${origin}`);
+    }
   }
 }
 
@@ -36,12 +42,14 @@ function matches(source, path) {
   return source === path;
 }
 
-function withExtraConnectSource(policy) {
+function withExtraOrigins(policy) {
   return policy
     .split(';')
-    .map((directive) =>
-      directive.trim().startsWith('connect-src ') ? `${directive} ${extraOrigin}` : directive,
-    )
+    .map((directive) => {
+      const name = directive.trim().split(' ')[0];
+      const origins = extraOrigins[name] ?? [];
+      return origins.length > 0 ? `${directive} ${origins.join(' ')}` : directive;
+    })
     .join(';');
 }
 
@@ -53,7 +61,7 @@ function headersFor(path) {
     }
   }
   const csp = 'Content-Security-Policy';
-  if (extraOrigin && headers[csp]) headers[csp] = withExtraConnectSource(headers[csp]);
+  if (headers[csp]) headers[csp] = withExtraOrigins(headers[csp]);
   return headers;
 }
 

@@ -1,7 +1,8 @@
 /**
  * The site the `firestore` browser project opens: the official emulator with the real rules,
  * seeded with the demo content, and a Firestore build pointed at it, prerendered from it, in a
- * folder of its own (dist/ keeps the memory build the other projects test).
+ * folder of its own (dist/ keeps the memory build the other projects test). With an
+ * Authentication emulator beside it, the build signs the studio in there (VITE_AUTH_EMULATOR_HOST).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -24,13 +25,14 @@ export const FIRESTORE_SITE_URL = 'https://portfolio-e2e.example/';
  * Builds into FIRESTORE_SITE_DIR, reusing the prerender's server build in dist-prerender/ (made
  * by `npm run build`; it does not depend on the configuration). The configuration comes from a
  * folder of its own, so a developer's .env.local cannot send this build to a real project.
+ * `authAddress` is the Authentication emulator's `host:port`, when one runs.
  */
-async function buildSite(address: string): Promise<void> {
+export async function buildFirestoreSite(address: string, authAddress?: string): Promise<void> {
   const envDir = await mkdtemp(join(tmpdir(), 'portfolio-e2e-env-'));
   try {
     // The address its link previews and sitemap publish (the server the tests open is loopback).
     const env = {
-      ...emulatorSiteEnv(address, FIRESTORE_SITE_PROJECT),
+      ...emulatorSiteEnv(address, FIRESTORE_SITE_PROJECT, authAddress),
       VITE_FIREBASE_MEASUREMENT_ID: FIRESTORE_SITE_MEASUREMENT_ID,
       VITE_SITE_URL: FIRESTORE_SITE_URL,
     };
@@ -56,12 +58,14 @@ async function buildSite(address: string): Promise<void> {
   }
 }
 
-/** Starts, seeds and builds; the caller stops the emulator it gets back. */
-export async function startFirestoreSite(): Promise<FirestoreEmulator> {
+/**
+ * Starts the emulator (the Authentication emulator's project id, FIRESTORE_SITE_PROJECT, is its
+ * rules' project, so it takes that emulator's tokens) and seeds it; the caller stops it.
+ */
+export async function startSeededFirestore(): Promise<FirestoreEmulator> {
   const emulator = await startEmulatorWithRules(FIRESTORE_SITE_PROJECT, await freePort());
   try {
     await resetToDemoContent(emulator.address);
-    await buildSite(emulator.address);
     return emulator;
   } catch (error) {
     await emulator.stop();
