@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { StudioProfile, StudioProject } from '@/domain/studio-content';
 import { describeWriteFailure } from '@/queries/studio/write-failure';
@@ -46,8 +46,13 @@ export function useDraftSave<Input extends FieldValues, Values extends Input>(
   const movedOn = !saving && state.kind !== 'conflict' && (stored?.version ?? 0) !== base;
   // Untouched, the form follows the newer version: its base moves here, its values below.
   if (movedOn && !isDirty && stored) setBase(stored.version);
+  // The version the form's values were last set from: a reset only when the base moved past it,
+  // never merely because typing made the form equal to what is stored again.
+  const filledAt = useRef(base);
   useEffect(() => {
-    if (stored?.version === base && !isDirty) reset(stored.values);
+    if (stored?.version !== base || filledAt.current === base) return;
+    filledAt.current = base;
+    if (!isDirty) reset(stored.values);
   }, [stored, base, isDirty, reset]);
 
   const saveAt = (readVersion: number) =>
@@ -56,6 +61,7 @@ export function useDraftSave<Input extends FieldValues, Values extends Input>(
       write(values, readVersion, {
         onSuccess: () => {
           reset(values);
+          filledAt.current = readVersion + 1;
           setBase(readVersion + 1);
           setState({ kind: 'saved' });
         },
@@ -82,6 +88,7 @@ export function useDraftSave<Input extends FieldValues, Values extends Input>(
     useNewer: () => {
       if (newer) {
         reset(newer.values);
+        filledAt.current = newer.version;
         setBase(newer.version);
       }
       setState({ kind: 'idle' });
