@@ -35,6 +35,8 @@ export type AppConfig =
       mode: 'firestore';
       firebase: FirebaseOptions;
       emulatorHost: string | undefined;
+      /** The Authentication emulator's `host:port`, for the studio's sign-in. */
+      authEmulatorHost: string | undefined;
       /** A reCAPTCHA Enterprise site key: turns on App Check. */
       appCheckSiteKey: string | undefined;
     };
@@ -97,6 +99,7 @@ export function readAppConfig(env: Env, search: string): AppConfig {
     mode: 'firestore',
     firebase: result.data,
     emulatorHost: readOptional(env, 'VITE_FIRESTORE_EMULATOR_HOST'),
+    authEmulatorHost: readOptional(env, 'VITE_AUTH_EMULATOR_HOST'),
     appCheckSiteKey: readOptional(env, 'VITE_APP_CHECK_RECAPTCHA_SITE_KEY'),
   };
 }

@@ -46,7 +46,7 @@ const isPermissionDenied = (error: unknown) =>
   error.code === 'permission-denied';
 
 /** The listeners hear metadata changes too: see fromServer. */
-const WITH_METADATA = { includeMetadataChanges: true };
+export const WITH_METADATA = { includeMetadataChanges: true };
 
 /**
  * A snapshot listener (with WITH_METADATA) that passes on the server's answers.
@@ -58,7 +58,7 @@ const WITH_METADATA = { includeMetadataChanges: true };
  * change the SDK passes on only to a listener that asks for metadata changes; after it, only a
  * snapshot whose content has `changed` is passed on.
  */
-function fromServer<S extends { metadata: SnapshotMetadata }>(
+export function fromServer<S extends { metadata: SnapshotMetadata }>(
   changed: (previous: S, next: S) => boolean,
   onNext: (snapshot: S) => void,
 ): (snapshot: S) => void {

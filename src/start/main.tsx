@@ -66,14 +66,23 @@ if (config) {
   // The page renders at once and the repository's code arrives behind it. Hydrating, the page
   // already shows the prerendered content, so that code (Firebase's, in the Firestore build)
   // loads once the browser is idle instead of competing with hydration.
-  const repository = createDeferredRepository(
-    hydrating
-      ? browserIdle(REPOSITORY_IDLE_TIMEOUT_MS).then(() => createRepository(config))
-      : createRepository(config),
-  );
+  const repositoryLoading = hydrating
+    ? browserIdle(REPOSITORY_IDLE_TIMEOUT_MS).then(() => createRepository(config))
+    : createRepository(config);
+  const repository = createDeferredRepository(repositoryLoading);
+  // Only opening the studio loads its code (and, with Firebase, Authentication's).
+  const loadStudio = () =>
+    import('@/data/studio/create-studio').then(({ createStudio }) =>
+      createStudio(config, repositoryLoading),
+    );
   const app = (routerElement: ReactNode) => (
     <StrictMode>
-      <App repository={repository} queryClient={queryClient} images={images}>
+      <App
+        repository={repository}
+        queryClient={queryClient}
+        images={images}
+        loadStudio={loadStudio}
+      >
         {routerElement}
       </App>
     </StrictMode>

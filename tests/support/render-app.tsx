@@ -12,6 +12,7 @@ import {
 import type { PortfolioDocuments, PortfolioRepository } from '@/data/portfolio-repository';
 import { hydratePrerenderedCache } from '@/queries/prerendered-cache';
 import { RepositoryProvider } from '@/queries/repository-context';
+import type { LoadStudio } from '@/queries/studio-loader-context';
 import { createAppRouter } from '@/routes/router';
 import { makeContent } from './factories';
 
@@ -31,6 +32,8 @@ interface RenderAppOptions {
   repository?: MemoryRepository;
   /** The prerendered page's query cache, filled in as main.tsx does before hydrating. */
   prerendered?: DehydratedState;
+  /** Opens the owner's studio, as main.tsx's does (createStudio on the page's repository). */
+  loadStudio?: LoadStudio;
 }
 
 /**
@@ -44,6 +47,7 @@ export async function renderApp({
   overrides,
   repository = createMemoryRepository(content, repositoryOptions),
   prerendered,
+  loadStudio,
 }: RenderAppOptions = {}) {
   const queryClient = createTestQueryClient();
   if (prerendered) hydratePrerenderedCache(queryClient, prerendered);
@@ -54,7 +58,11 @@ export async function renderApp({
   await router.load();
   const user = userEvent.setup();
   const view = render(
-    <App repository={{ ...repository, ...overrides }} queryClient={queryClient}>
+    <App
+      repository={{ ...repository, ...overrides }}
+      queryClient={queryClient}
+      loadStudio={loadStudio}
+    >
       <RouterProvider router={router} />
     </App>,
   );

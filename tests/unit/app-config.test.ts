@@ -41,6 +41,12 @@ describe('readAppConfig', () => {
     });
   });
 
+  it("points the studio's sign-in at the Authentication emulator only when its host is set", () => {
+    const on = readAppConfig({ ...FULL_ENV, VITE_AUTH_EMULATOR_HOST: ' 127.0.0.1:9099 ' }, '');
+    expect(on).toMatchObject({ mode: 'firestore', authEmulatorHost: '127.0.0.1:9099' });
+    expect(readAppConfig(FULL_ENV, '')).toMatchObject({ authEmulatorHost: undefined });
+  });
+
   it('turns App Check on only when its site key is set', () => {
     const on = readAppConfig({ ...FULL_ENV, VITE_APP_CHECK_RECAPTCHA_SITE_KEY: ' 6Lc-key ' }, '');
     expect(on).toMatchObject({ mode: 'firestore', appCheckSiteKey: '6Lc-key' });

@@ -1,0 +1,206 @@
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDocs,
+  onSnapshot,
+  runTransaction,
+  snapshotEqual,
+  updateDoc,
+  type DocumentSnapshot,
+  type Firestore,
+  type QuerySnapshot,
+} from 'firebase/firestore';
+import {
+  readInboxMessage,
+  readStudioProfile,
+  readStudioProject,
+  readStudioProjects,
+  sortInbox,
+} from '@/domain/studio-content';
+import { fromServer, WITH_METADATA } from '../firestore-repository';
+import { planReplace, toProfileDocument, toProjectDocument } from './studio-documents';
+import { VersionConflictError, type StudioRepository } from './studio-repository';
+
+type Listen<S> = (onNext: (snapshot: S) => void, onError: (error: Error) => void) => () => void;
+
+/**
+ * Two listeners as one: `combine` runs once both have answered from the server, then after
+ * every change to either; the first failure stops both and is reported once.
+ */
+function listenToBoth<A, B>(
+  listenA: Listen<A>,
+  listenB: Listen<B>,
+  combine: (a: A, b: B) => void,
+  onError: (error: Error) => void,
+): () => void {
+  let a: A | undefined;
+  let b: B | undefined;
+  let stopped = false;
+  const stops: (() => void)[] = [];
+  const stop = () => {
+    stopped = true;
+    stops.forEach((stopOne) => stopOne());
+  };
+  const fail = (error: Error) => {
+    if (stopped) return;
+    stop();
+    onError(error);
+  };
+  const emit = () => {
+    if (!stopped && a !== undefined && b !== undefined) combine(a, b);
+  };
+  stops.push(
+    listenA((snapshot) => {
+      a = snapshot;
+      emit();
+    }, fail),
+  );
+  stops.push(
+    listenB((snapshot) => {
+      b = snapshot;
+      emit();
+    }, fail),
+  );
+  return stop;
+}
+
+const entriesOf = (snapshot: QuerySnapshot) =>
+  snapshot.docs.map((entry) => ({ id: entry.id, document: entry.data() }));
+
+/**
+ * The StudioRepository on Cloud Firestore, for the signed-in owner: `User/user` and `Projects`
+ * written in transactions that check the stored version (the rules check it again), `Emails` and
+ * `Deliveries` read live.
+ */
+export function createFirestoreStudioRepository(db: Firestore): StudioRepository {
+  const profileRef = doc(db, 'User', 'user');
+  const projectsRef = collection(db, 'Projects');
+  const projectRef = (id: string) => doc(projectsRef, id);
+
+  /** A collection's server answers, then each change to its documents. */
+  const listenToCollection =
+    (name: string): Listen<QuerySnapshot> =>
+    (onNext, onError) =>
+      onSnapshot(
+        collection(db, name),
+        WITH_METADATA,
+        fromServer((_, next) => next.docChanges().length > 0, onNext),
+        onError,
+      );
+
+  return {
+    subscribeToContent(onNext, onError) {
+      const listenToProfile: Listen<DocumentSnapshot> = (next, fail) =>
+        onSnapshot(
+          profileRef,
+          WITH_METADATA,
+          fromServer((previous, snapshot) => !snapshotEqual(previous, snapshot), next),
+          fail,
+        );
+      return listenToBoth(
+        listenToProfile,
+        listenToCollection('Projects'),
+        (profile, projects) =>
+          onNext({
+            profile: readStudioProfile(profile.data()),
+            projects: readStudioProjects(entriesOf(projects)),
+          }),
+        onError,
+      );
+    },
+
+    saveProfile: (fields, readVersion) =>
+      runTransaction(db, async (transaction) => {
+        const stored = await transaction.get(profileRef);
+        const current = readStudioProfile(stored.data());
+        if (current.version !== readVersion) {
+          throw new VersionConflictError(stored.exists() ? current : null);
+        }
+        transaction.set(profileRef, toProfileDocument(fields, readVersion + 1));
+      }),
+
+    saveProject: ({ id, fields, order }, readVersion) =>
+      runTransaction(db, async (transaction) => {
+        const stored = await transaction.get(projectRef(id));
+        const current = stored.exists() ? readStudioProject(id, stored.data()) : null;
+        if ((current?.version ?? 0) !== readVersion) throw new VersionConflictError(current);
+        transaction.set(projectRef(id), toProjectDocument(fields, order, readVersion + 1));
+      }),
+
+    deleteProject: (id) => deleteDoc(projectRef(id)),
+
+    reorderProjects: (projects) =>
+      runTransaction(db, async (transaction) => {
+        const stored = await Promise.all(projects.map(({ id }) => transaction.get(projectRef(id))));
+        const writes = projects.map(({ id, version }, index) => {
+          const snapshot = stored[index];
+          const current = snapshot?.exists() ? readStudioProject(id, snapshot.data()) : null;
+          if (current?.version !== version) throw new VersionConflictError(current);
+          return { id, document: toProjectDocument(current.fields, index, version + 1) };
+        });
+        writes.forEach(({ id, document }) => transaction.set(projectRef(id), document));
+      }),
+
+    async replaceContent(file, readFrom) {
+      // A transaction reads documents, not queries: the ids stored now are listed first, so a
+      // project added since the preview is read (and found unexpected) in the transaction.
+      const listed = (await getDocs(projectsRef)).docs.map(({ id }) => id);
+      const ids = [
+        ...new Set([
+          ...listed,
+          ...readFrom.projects.map(({ id }) => id),
+          ...file.projects.map(({ id }) => id),
+        ]),
+      ];
+      await runTransaction(db, async (transaction) => {
+        const profile = await transaction.get(profileRef);
+        const stored = await Promise.all(ids.map((id) => transaction.get(projectRef(id))));
+        const versions = new Map(
+          stored
+            .filter((snapshot) => snapshot.exists())
+            .map((snapshot) => [
+              snapshot.id,
+              readStudioProject(snapshot.id, snapshot.data()).version,
+            ]),
+        );
+        const plan = planReplace(
+          file,
+          readFrom,
+          readStudioProfile(profile.data()).version,
+          versions,
+        );
+        if (plan.stale) throw new VersionConflictError(null);
+        transaction.set(profileRef, plan.profile);
+        plan.projects.forEach((document, id) => {
+          if (document) transaction.set(projectRef(id), document);
+          else transaction.delete(projectRef(id));
+        });
+      });
+    },
+
+    subscribeToInbox(onNext, onError) {
+      // The whole collection, sorted here: a query ordered by date would leave out messages
+      // without one (written by hand, say), which the owner must still see.
+      return listenToBoth(
+        listenToCollection('Emails'),
+        listenToCollection('Deliveries'),
+        (messages, deliveries) => {
+          const records = new Map(deliveries.docs.map((entry) => [entry.id, entry.data()]));
+          onNext(
+            sortInbox(
+              messages.docs.map((entry) =>
+                readInboxMessage(entry.id, entry.data(), records.get(entry.id)),
+              ),
+            ),
+          );
+        },
+        onError,
+      );
+    },
+
+    setMessageHandled: (id, handled) => updateDoc(doc(db, 'Emails', id), { handled }),
+
+    deleteMessage: (id) => deleteDoc(doc(db, 'Emails', id)),
+  };
+}
