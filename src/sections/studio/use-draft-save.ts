@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { StudioProfile, StudioProject } from '@/domain/studio-content';
 import { describeWriteFailure } from '@/queries/studio/write-failure';
@@ -81,10 +81,10 @@ export function useDraftSave<Input extends FieldValues, Values extends Input>(
     state,
     /** A newer version is stored than the one the typed edits started from. */
     movedOn: movedOn && isDirty,
-    save: saveAt(base),
+    save: (event?: BaseSyntheticEvent) => saveAt(base)(event),
     /** Shows the newer version beside the draft before saving. */
     compare: () => setState({ kind: 'conflict', newer: stored }),
-    keepDraft: saveAt(newer?.version ?? 0),
+    keepDraft: () => saveAt(newer?.version ?? 0)(),
     useNewer: () => {
       if (newer) {
         reset(newer.values);
