@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createMemoryRepository } from '@/data/memory-repository';
+import { createDemoOwnerAuth } from '@/data/studio/demo-owner-auth';
+import { createMemoryStudioRepository } from '@/data/studio/memory-studio-repository';
+import type { OwnerAccount, OwnerAuth } from '@/data/studio/owner-auth';
+import { makeContent } from '../support/factories';
+import { renderApp } from '../support/render-app';
+
+/** The studio on a memory store, signed in through `auth` (the demo owner's by default). */
+function renderStudio(auth: OwnerAuth = createDemoOwnerAuth()) {
+  const repository = createMemoryRepository(makeContent());
+  const studio = { auth, repository: createMemoryStudioRepository(repository) };
+  return renderApp({ url: '/studio', repository, loadStudio: () => Promise.resolve(studio) });
+}
+
+/** Signed in as `account` for good: OwnerAuth is the seam between the studio and sign-in. */
+function signedInAs(account: OwnerAccount, method: OwnerAuth['method'] = 'google'): OwnerAuth {
+  let current: OwnerAccount | null = account;
+  const listeners = new Set<(account: OwnerAccount | null) => void>();
+  return {
+    method,
+    subscribe(onChange) {
+      listeners.add(onChange);
+      onChange(current);
+      return () => listeners.delete(onChange);
+    },
+    signIn: () => Promise.resolve(),
+    signOut: () => {
+      current = null;
+      listeners.forEach((listener) => listener(null));
+      return Promise.resolve();
+    },
+  };
+}
+
+describe('the studio’s sign-in', () => {
+  it('is a page of its own, not for search engines, with a way back to the site', async () => {
+    await renderStudio();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Studio' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(
+      screen.getByRole('link', { name: 'Back to the site' }),
+    );
+    expect(screen.getByRole('link', { name: 'Back to the site' })).toHaveAttribute('href', '/');
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+        'content',
+        'noindex',
+      ),
+    );
+  });
+
+  it('says so while the studio’s code loads', async () => {
+    await renderApp({ url: '/studio', loadStudio: () => new Promise(() => {}) });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading the studio…');
+  });
+
+  it('offers the demo owner, says where the changes stay, and signs in and out with focus following', async () => {
+    const { user } = await renderStudio();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/stay in this browser tab \(its session storage\) until you close it/),
+    ).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Continue as the demo owner' }));
+    const owner = await screen.findByRole('heading', { name: 'Your site' });
+    expect(owner).toHaveFocus();
+    expect(await screen.findByRole('form', { name: 'Profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Add project' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toHaveFocus();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('offers Google sign-in where that is the method', async () => {
+    const auth = signedInAs({ email: null, name: null, isOwner: false });
+    await auth.signOut();
+    await renderStudio(auth);
+    expect(await screen.findByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
+    expect(screen.queryByText(/session storage/)).not.toBeInTheDocument();
+  });
+
+  it('refuses an account without the owner’s claim: its email, Sign out, nothing writable', async () => {
+    const { user } = await renderStudio(
+      signedInAs({ email: 'stranger@example.com', name: 'Stranger', isOwner: false }),
+    );
+    const refusal = await screen.findByRole('region', {
+      name: 'This account cannot edit this site',
+    });
+    expect(within(refusal).getByText('stranger@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Sign out']);
+
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toHaveFocus();
+  });
+
+  it('saves the profile, and the visitor’s page shows it', async () => {
+    const { user, router } = await renderStudio();
+    await user.click(await screen.findByRole('button', { name: 'Continue as the demo owner' }));
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Ada Lovelace');
+    await user.click(screen.getByRole('button', { name: 'Save the profile' }));
+    expect(await screen.findByText('Saved. Visitors see it now.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Back to the site' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findAllByText('Ada Lovelace')).not.toHaveLength(0);
+  });
+});
