@@ -1,13 +1,22 @@
 // @vitest-environment node
 // The Firestore SDK's Node build speaks gRPC to the official emulator, with the real rules loaded.
+import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRepository } from '@/data/memory-repository';
 import type { PortfolioDocuments } from '@/data/portfolio-repository';
+import { createFirestoreStudioRepository } from '@/data/studio/firestore-studio-repository';
 import { createMemoryStudioRepository } from '@/data/studio/memory-studio-repository';
 import { VersionConflictError, type StudioRepository } from '@/data/studio/studio-repository';
 import type { PortfolioFile } from '@/domain/portfolio-file';
 import type { InboxMessage, StudioContent, StudioProject } from '@/domain/studio-content';
+import {
+  describeOnEmulator,
+  useEmulatorProject,
+  type EmulatorProject,
+} from '../support/emulator-project';
 import { makeProject, makeUser } from '../support/factories';
+import { connectOwner } from '../support/firestore-client';
+import { connectSignedInClient, OWNER_TOKEN, STRANGER_TOKEN } from '../support/studio-client';
 
 type Document = Record<string, unknown>;
 
@@ -64,8 +73,103 @@ const memoryHarness: StudioHarnessFactory = async (content) => {
   };
 };
 
+/**
+ * The studio's repository on the web SDK signed in as the owner, under the real rules; the
+ * Admin SDK (which the rules do not bind) changes and reads the documents from outside, and
+ * writes what only the Cloud Function writes (Deliveries).
+ */
+const firestoreHarness =
+  (project: EmulatorProject): StudioHarnessFactory =>
+  async (content) => {
+    const admin = connectOwner(project);
+    const owner = connectSignedInClient(project, OWNER_TOKEN);
+    if (content.user != null) await admin.db.doc('User/user').set(content.user);
+    // As `npm run seed` stores them before versions: each project's place as its order.
+    for (const [order, entry] of ((content.projects ?? []) as Document[]).entries()) {
+      await admin.db.doc(`Projects/${String(entry.id)}`).set({ ...fieldsOf(entry), order });
+    }
+    const read = async (path: string) => (await admin.db.doc(path).get()).data();
+    return {
+      repository: createFirestoreStudioRepository(owner.db),
+      putProfile: async (document) => {
+        await admin.db.doc('User/user').set(document);
+      },
+      putProject: async (id, document) => {
+        await admin.db.doc(`Projects/${id}`).set(document);
+      },
+      removeProject: async (id) => {
+        await admin.db.doc(`Projects/${id}`).delete();
+      },
+      storedProfile: () => read('User/user'),
+      storedProject: (id) => read(`Projects/${id}`),
+      addMessage: async ({ id, date, delivery }) => {
+        await admin.db.doc(`Emails/${id}`).set({
+          name: `Sender ${id}`,
+          email: `${id}@example.com`,
+          message: `Text of ${id}`,
+          ...(date ? { date: Timestamp.fromDate(date) } : {}),
+        });
+        if (delivery) await admin.db.doc(`Deliveries/${id}`).set(delivery);
+      },
+      close: async () => {
+        await Promise.all([owner.close(), admin.close()]);
+      },
+    };
+  };
+
 describe('memory studio repository', () => {
   describeStudioContract(() => memoryHarness);
+});
+
+describeOnEmulator('Firestore studio repository on the official emulator', () => {
+  const project = useEmulatorProject('studio-contract');
+  describeStudioContract(() => firestoreHarness(project));
+
+  describe('a signed-in stranger (no owner claim)', () => {
+    it('reads the content as any visitor, and is refused every write and the inbox', async () => {
+      const admin = connectOwner(project);
+      const stranger = connectSignedInClient(project, STRANGER_TOKEN);
+      try {
+        await admin.db.doc('User/user').set(user);
+        await admin.db.doc('Projects/alpha').set({ ...fieldsOf(alpha), order: 0 });
+        await admin.db.doc('Emails/m1').set({ name: 'Jo', email: 'jo@example.com', message: 'Hi' });
+        const repository = createFirestoreStudioRepository(stranger.db);
+
+        let content: StudioContent | undefined;
+        const stopContent = repository.subscribeToContent((next) => (content = next), vi.fn());
+        await vi.waitFor(() => expect(content?.projects.map(({ id }) => id)).toEqual(['alpha']));
+        stopContent();
+
+        const onInbox = vi.fn();
+        const onInboxError = vi.fn();
+        const stopInbox = repository.subscribeToInbox(onInbox, onInboxError);
+        await vi.waitFor(() => expect(onInboxError).toHaveBeenCalledTimes(1));
+        expect(onInboxError.mock.calls[0]?.[0]).toMatchObject({ code: 'permission-denied' });
+        expect(onInbox).not.toHaveBeenCalled();
+        stopInbox();
+
+        const refused = { code: 'permission-denied' };
+        const fields = fieldsOf(makeProject()) as never;
+        await expect(repository.saveProfile(user as never, 0)).rejects.toMatchObject(refused);
+        await expect(
+          repository.saveProject({ id: 'intruder', fields, order: 1 }, 0),
+        ).rejects.toMatchObject(refused);
+        await expect(repository.deleteProject('alpha')).rejects.toMatchObject(refused);
+        await expect(
+          repository.reorderProjects([{ id: 'alpha', version: 0 }]),
+        ).rejects.toMatchObject(refused);
+        await expect(repository.setMessageHandled('m1', true)).rejects.toMatchObject(refused);
+        await expect(repository.deleteMessage('m1')).rejects.toMatchObject(refused);
+
+        expect((await admin.db.doc('User/user').get()).data()).toEqual(user);
+        expect((await admin.db.doc('Projects/alpha').get()).exists).toBe(true);
+        expect((await admin.db.doc('Projects/intruder').get()).exists).toBe(false);
+        expect((await admin.db.doc('Emails/m1').get()).data()).not.toHaveProperty('handled');
+      } finally {
+        await Promise.all([stranger.close(), admin.close()]);
+      }
+    });
+  });
 });
 
 const user = makeUser({ name: 'Ada' });
@@ -256,13 +360,19 @@ function describeStudioContract(harnessFactory: () => StudioHarnessFactory) {
       const { repository, storedProject } = await setup();
       const fields = fieldsOf(makeProject()) as never;
       const tooLong = { ...fieldsOf(beta), title: 't'.repeat(201) } as never;
-      for (const write of [
-        repository.saveProject({ id: 'has space', fields, order: 0 }, 0),
-        repository.saveProject({ id: 'bad-order', fields, order: -1 }, 0),
-        repository.saveProject({ id: 'beta', fields: tooLong, order: 1 }, 0),
-      ]) {
-        await expect(write).rejects.toMatchObject({ code: 'permission-denied' });
-      }
+      const reasons = await Promise.all(
+        [
+          repository.saveProject({ id: 'has space', fields, order: 0 }, 0),
+          repository.saveProject({ id: 'bad-order', fields, order: -1 }, 0),
+          repository.saveProject({ id: 'beta', fields: tooLong, order: 1 }, 0),
+        ].map((write) =>
+          write.then(
+            () => 'written',
+            (reason: unknown) => reason,
+          ),
+        ),
+      );
+      for (const reason of reasons) expect(reason).toMatchObject({ code: 'permission-denied' });
       expect(await storedProject('bad-order')).toBeUndefined();
       expect(await storedProject('beta')).toMatchObject({ title: 'Beta' });
     });
