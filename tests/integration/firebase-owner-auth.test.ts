@@ -1,0 +1,97 @@
+// @vitest-environment node
+// The Authentication SDK's Node build against the Firebase Authentication emulator.
+import { deleteApp as deleteAdminApp, type App } from 'firebase-admin/app';
+import type { Auth as AdminAuth } from 'firebase-admin/auth';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { getAuth, GoogleAuthProvider, signInWithCredential } from 'firebase/auth';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { createFirebaseOwnerAuth } from '@/data/studio/firebase-owner-auth';
+import type { OwnerAccount, OwnerAuth } from '@/data/studio/owner-auth';
+import { connectAdminAuth } from '../../scripts/lib/admin-auth';
+import { describeOnAuthEmulator, useAuthEmulator } from '../support/auth-emulator-suite';
+
+const MAYA = { sub: 'maya-google-id', email: 'maya@example.com', name: 'Maya Lindqvist' };
+
+let appCount = 0;
+
+describeOnAuthEmulator('Google sign-in for the studio, on the Authentication emulator', () => {
+  const emulator = useAuthEmulator('demo-owner-auth');
+  let admin: { auth: AdminAuth; app: App };
+  let app: FirebaseApp;
+  let ownerAuth: OwnerAuth;
+  let heard: (OwnerAccount | null)[];
+  let stop: () => void;
+
+  beforeAll(() => {
+    admin = connectAdminAuth({
+      projectId: emulator.projectId,
+      emulatorHost: undefined,
+      authEmulatorHost: emulator.address,
+      credentials: undefined,
+    });
+  });
+  afterAll(() => deleteAdminApp(admin.app));
+
+  beforeEach(() => {
+    appCount += 1;
+    app = initializeApp(
+      { projectId: emulator.projectId, apiKey: 'test-api-key', authDomain: 'localhost' },
+      `owner-auth-${appCount}`,
+    );
+    ownerAuth = createFirebaseOwnerAuth(app, emulator.address);
+    heard = [];
+    stop = ownerAuth.subscribe((account) => heard.push(account));
+  });
+  afterEach(async () => {
+    stop();
+    await deleteApp(app);
+  });
+
+  /** Signs in as Google would hand back `who` (the emulator takes an unsigned ID token). */
+  async function signInWithGoogle(who: Record<string, unknown>) {
+    const idToken = JSON.stringify({ ...who, email_verified: true });
+    const { user } = await signInWithCredential(
+      getAuth(app),
+      GoogleAuthProvider.credential(idToken),
+    );
+    return user;
+  }
+
+  it('says nobody is signed in, then the account, not the owner without the claim', async () => {
+    expect(ownerAuth.method).toBe('google');
+    await vi.waitFor(() => expect(heard).toEqual([null]));
+    await signInWithGoogle(MAYA);
+    await vi.waitFor(() =>
+      expect(heard.at(-1)).toEqual({ email: MAYA.email, name: MAYA.name, isOwner: false }),
+    );
+  });
+
+  it('says the owner once the account carries owner: true, and not once it is revoked', async () => {
+    const user = await signInWithGoogle(MAYA);
+    await vi.waitFor(() => expect(heard.at(-1)).toMatchObject({ isOwner: false }));
+
+    await admin.auth.setCustomUserClaims(user.uid, { owner: true });
+    // As the next sign-in or hourly refresh would: a new ID token, with the claim.
+    await user.getIdToken(true);
+    await vi.waitFor(() =>
+      expect(heard.at(-1)).toEqual({ email: MAYA.email, name: MAYA.name, isOwner: true }),
+    );
+
+    await admin.auth.setCustomUserClaims(user.uid, { owner: 'yes' });
+    await user.getIdToken(true);
+    await vi.waitFor(() => expect(heard.at(-1)).toMatchObject({ isOwner: false }));
+  });
+
+  it('signs out, and a listener that stopped hears nothing more', async () => {
+    await signInWithGoogle(MAYA);
+    await vi.waitFor(() => expect(heard.at(-1)).toMatchObject({ email: MAYA.email }));
+    const other: (OwnerAccount | null)[] = [];
+    const stopOther = ownerAuth.subscribe((account) => other.push(account));
+    await vi.waitFor(() => expect(other.at(-1)).toMatchObject({ email: MAYA.email }));
+    stopOther();
+
+    await ownerAuth.signOut();
+    await vi.waitFor(() => expect(heard.at(-1)).toBeNull());
+    expect(other.at(-1)).toMatchObject({ email: MAYA.email });
+  });
+});
