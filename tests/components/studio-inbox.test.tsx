@@ -120,8 +120,9 @@ describe('StudioInbox', () => {
     const handled = await screen.findByRole('checkbox', { name: 'Handled (the message from Ada)' });
     expect(handled).not.toBeChecked();
     await user.click(handled);
-    expect(handled).toBeChecked();
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Messages (1 unhandled)');
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Messages (1 unhandled)'),
+    );
     await waitFor(() =>
       expect(store.inboxDocuments().find(({ message }) => message.name === 'Ada')?.handled).toBe(
         true,

@@ -26,12 +26,21 @@ export function InboxMessageCard({
 }) {
   const headingId = useId();
   const setHandled = useSetMessageHandled();
+  // The box follows the click in the same render: the cached inbox (and the heading's count)
+  // changes a tick later, as the query cache batches its updates, and a controlled checkbox
+  // would flick back until then.
+  const [handledShown, setHandledShown] = useState<boolean | null>(null);
   const deleteMessage = useDeleteMessage();
   const [confirming, setConfirming] = useState(false);
   const deleteButton = useRef<HTMLButtonElement>(null);
   const keepButton = useRef<HTMLButtonElement>(null);
   const href = toMailtoHref(message.email);
   const from = describeSender(message);
+
+  const markHandled = (handled: boolean) => {
+    setHandledShown(handled);
+    setHandled.mutate({ id: message.id, handled }, { onSettled: () => setHandledShown(null) });
+  };
 
   // The question replaces the Delete button and back, so focus moves with it, to the safe answer.
   const askToDelete = () => {
@@ -95,10 +104,8 @@ export function InboxMessageCard({
         <label className="inbox-handled">
           <input
             type="checkbox"
-            checked={message.handled}
-            onChange={(event) =>
-              setHandled.mutate({ id: message.id, handled: event.target.checked })
-            }
+            checked={handledShown ?? message.handled}
+            onChange={(event) => markHandled(event.target.checked)}
           />
           Handled<span className="visually-hidden"> (the message from {from})</span>
         </label>
