@@ -14,6 +14,7 @@ import type { PreviewImage, ShareAddresses } from '../src/domain/share-metadata'
 import { parseUserProfile } from '../src/domain/user-profile';
 import type { PrerenderedPage } from '../src/start/entry-prerender';
 import { PRERENDERED_PATH_META } from '../src/start/prerendered-path';
+import { BUILT_AT_META } from '../src/ui/built-at';
 import { readBuildSiteUrl } from './lib/build-site-url';
 import { publicDirsFromEnv } from './lib/image-source';
 import { contentHash } from './lib/content-hash';
@@ -66,21 +67,24 @@ export interface TemplateOptions {
   imageManifest?: string;
   /** The page signs the owner in with Google's popup, whose helper loads Google's script. */
   signIn?: boolean;
+  /** Stamps the page with the build's time (the studio's page: it tells the owner). */
+  builtAt?: Date;
 }
 
 /** Puts a prerendered page into the built index.html; no content can change its structure. */
 export function fillTemplate(
   template: string,
   page: PrerenderedPage,
-  { imageManifest, signIn = false }: TemplateOptions = {},
+  { imageManifest, signIn = false, builtAt }: TemplateOptions = {},
 ): string {
   const policy = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(page.scripts.sources, { signIn })}">`;
   const images = imageManifest
     ? `<meta name="${IMAGE_MANIFEST_META}" content="${imageManifest}">`
     : '';
   const path = `<meta name="${PRERENDERED_PATH_META}" content="${escapeAttribute(page.path)}">`;
+  const built = builtAt ? `<meta name="${BUILT_AT_META}" content="${builtAt.toISOString()}">` : '';
   const text: Record<keyof typeof PLACEHOLDERS, string> = {
-    head: policy + page.head + images + path,
+    head: policy + page.head + images + path + built,
     html: page.html,
     scripts: page.scripts.html,
   };
@@ -255,7 +259,7 @@ async function renderPages({
     await writePage(
       dist,
       path,
-      fillTemplate(template, await entry.prerenderShell(path), { signIn }),
+      fillTemplate(template, await entry.prerenderShell(path), { signIn, builtAt: new Date() }),
     );
   }
   if (!documents) {

@@ -110,4 +110,28 @@ describe('the studio’s sign-in', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findAllByText('Ada Lovelace')).not.toHaveLength(0);
   });
+  it('says when the published HTML was built, from the build’s stamp on the page', async () => {
+    const owner = { email: 'owner@example.com', name: 'Owner', isOwner: true };
+    const { unmount } = await renderStudio(signedInAs(owner));
+    expect(await screen.findByText(/comes from the dev server/)).toHaveTextContent(
+      'link previews and the page without JavaScript change at the next npm run deploy',
+    );
+    unmount();
+
+    const stamp = document.createElement('meta');
+    stamp.name = 'built-at';
+    stamp.content = '2026-11-20T09:30:00.000Z';
+    document.head.append(stamp);
+    try {
+      await renderStudio(signedInAs(owner));
+      const built = await screen.findByText(/show the HTML built on/);
+      expect(built).toHaveTextContent(/until the next npm run deploy\.$/);
+      expect(within(built).getByText(/2026/)).toHaveAttribute(
+        'datetime',
+        '2026-11-20T09:30:00.000Z',
+      );
+    } finally {
+      stamp.remove();
+    }
+  });
 });

@@ -454,6 +454,12 @@ describe('production build output', { timeout: 120_000 }, () => {
         expect(html).not.toContain(content.user.name);
         // Google's sign-in script only where the studio signs in with Google.
         expect(html.includes('https://apis.google.com'), output.outDir).toBe(output === firestore);
+        // Stamped with the build's time, which the studio tells the owner.
+        const builtAt = Date.parse(
+          /<meta name="built-at" content="([^"]+)">/.exec(html)?.[1] ?? '',
+        );
+        expect(Date.now() - builtAt).toBeGreaterThanOrEqual(0);
+        expect(Date.now() - builtAt).toBeLessThan(30 * 60_000);
       }
       const sitemap = await readFile(join(memory.outDir, 'sitemap.xml'), 'utf8');
       expect(sitemap).not.toMatch(/\/studio<\/loc>/);

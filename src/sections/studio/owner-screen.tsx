@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { OwnerAccount } from '@/queries/studio/use-owner-account';
+import { PublishingNote } from './publishing-note';
 import { ScreenHeading } from './screen-heading';
 import { SignOutButton } from './sign-out-button';
 
@@ -20,10 +21,9 @@ export function OwnerScreen({
           Your site
         </ScreenHeading>
         <p>
-          Signed in as <strong>{account.email ?? account.name ?? 'the owner'}</strong>. Visitors see
-          each change you save at once; link previews and the page without JavaScript follow at the
-          next <code>npm run deploy</code>.
+          Signed in as <strong>{account.email ?? account.name ?? 'the owner'}</strong>.
         </p>
+        <PublishingNote />
         <SignOutButton />
       </section>
       <div className="studio-sections">{children}</div>
