@@ -1,18 +1,17 @@
 import { useId, useState } from 'react';
-import { useController, type Control } from 'react-hook-form';
 import { toSafeImageSrc } from '@/domain/safe-link';
 import { IMAGE_ADDRESS_RULE } from './image-address';
+import { listField, type ProjectFormApi } from './list-field';
 import { moveItem } from './move-item';
-import type { ProjectInput } from './project-form-values';
 
 /** The project's images as addresses, each previewed, in the order visitors see them. */
-export function ImagesField({ control }: { control: Control<ProjectInput> }) {
+export function ImagesField({ form }: { form: ProjectFormApi }) {
   const id = useId();
-  const { field, fieldState } = useController({ control, name: 'images' });
-  const images = field.value ?? [];
+  const field = listField(form, 'images');
+  const images = field.value;
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const error = problem ?? fieldState.error?.message;
+  const error = problem ?? field.error?.message;
 
   const add = () => {
     const address = typed.trim();

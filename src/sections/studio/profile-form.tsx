@@ -1,6 +1,6 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { profileFileSchema } from '@/domain/portfolio-file';
 import { toSafeImageSrc } from '@/domain/safe-link';
 import type { ProfileFields, StudioProfile } from '@/domain/studio-content';
@@ -26,9 +26,12 @@ export function ProfileForm({ profile }: { profile: StudioProfile }) {
     mode: 'onChange',
     defaultValues: profile.fields,
   });
-  const { register, control, formState } = form;
+  const { register, formState } = form;
   const { errors } = formState;
-  const values = useWatch({ control });
+  // Every value, re-rendering the form as it changes: useWatch would put its code into the
+  // visitor's start-up file. (This app is not built with React Compiler, which skips this.)
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const values = form.watch();
   const saveProfile = useSaveProfile();
   const stored = useMemo(() => read(profile), [profile]);
   const draft = useDraftSave({

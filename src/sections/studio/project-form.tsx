@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { StudioProject } from '@/domain/studio-content';
 import { useSaveProject } from '@/queries/studio/content-writes';
 import { ConflictView } from './conflict-view';
@@ -46,9 +46,12 @@ export function ProjectForm(props: ProjectFormProps) {
     mode: 'onChange',
     defaultValues: initial,
   });
-  const { register, control, setValue, formState } = form;
+  const { register, setValue, formState } = form;
   const { errors } = formState;
-  const values = useWatch({ control });
+  // Every value, re-rendering the form as it changes: useWatch would put its code into the
+  // visitor's start-up file. (This app is not built with React Compiler, which skips this.)
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const values = form.watch();
   const [idEdited, setIdEdited] = useState(false);
   const saveProject = useSaveProject();
   const storedDraft = useMemo(() => stored && read(stored), [stored]);
@@ -99,8 +102,8 @@ export function ProjectForm(props: ProjectFormProps) {
       <StudioField label={PROJECT_LABELS.description} error={errors.description?.message}>
         {(field) => <textarea {...field} {...register('description')} rows={6} />}
       </StudioField>
-      <TagsField control={control} suggestions={suggestions} />
-      <ImagesField control={control} />
+      <TagsField form={form} suggestions={suggestions} />
+      <ImagesField form={form} />
       <fieldset className="studio-fieldset">
         <legend>Links</legend>
         {PROJECT_LINKS.map((name) => (

@@ -1,27 +1,26 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useController, type Control } from 'react-hook-form';
-import type { ProjectInput } from './project-form-values';
+import { listField, type ProjectFormApi } from './list-field';
 
 /**
  * The project's tags as chips: typing a tag and Enter (or a comma) adds it, each chip's button
  * removes it, and the tags of the other projects are suggested as it is typed.
  */
 export function TagsField({
-  control,
+  form,
   suggestions,
 }: {
-  control: Control<ProjectInput>;
+  form: ProjectFormApi;
   suggestions: readonly string[];
 }) {
   const id = useId();
-  const { field, fieldState } = useController({ control, name: 'tags' });
-  const tags = field.value ?? [];
+  const field = listField(form, 'tags');
+  const tags = field.value;
   const [typed, setTyped] = useState('');
-  const itemErrors = Array.isArray(fieldState.error)
-    ? (fieldState.error as ({ message?: string } | undefined)[])
+  const itemErrors = Array.isArray(field.error)
+    ? (field.error as ({ message?: string } | undefined)[])
     : [];
   const problems = [
-    fieldState.error?.message,
+    field.error?.message,
     ...itemErrors.map((error, index) => error?.message && `“${tags[index]}”: ${error.message}`),
   ].filter(Boolean);
 
