@@ -24,16 +24,22 @@ function prerenderedNodesStillInPlace() {
 }
 
 test.describe('the Firestore build, prerendered from the emulator', () => {
-  test('is served with exactly the headers of firebase.json, the emulator added to connect-src', async ({
+  test('is served with exactly the headers of firebase.json, the emulators added to connect-src', async ({
     request,
   }) => {
     const response = await request.get('/');
     const expected = hosting.hosting.headers.find((rule) => rule.source === '**')?.headers ?? [];
     expect(expected.length).toBeGreaterThan(0);
+    // The Authentication emulator's too, when it runs: the studio signs in there (its helper
+    // frame as well).
+    const auth = process.env.E2E_AUTH_EMULATOR;
+    const connect = [emulatorAddress(), ...(auth ? [auth] : [])].map((host) => `http://${host}`);
     for (const { key, value } of expected) {
       const wanted =
         key === 'Content-Security-Policy'
-          ? value.replace(/(connect-src [^;]*)/, `$1 http://${emulatorAddress()}`)
+          ? value
+              .replace(/(connect-src [^;]*)/, `$1 ${connect.join(' ')}`)
+              .replace(/(frame-src [^;]*)/, auth ? `$1 http://${auth}` : '$1')
           : value;
       expect(response.headers()[key.toLowerCase()], key).toBe(wanted);
     }
