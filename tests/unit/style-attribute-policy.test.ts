@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { SiteFooter } from '@/sections/footer/site-footer';
 import { TagFilter } from '@/sections/projects/tag-filter';
 import { cspHash } from '../../scripts/lib/page-policy';
 import { makeUser } from '../support/factories';
+import { hostingPolicySources } from '../support/hosting-policy';
 
 /**
  * firebase.json's Content-Security-Policy allows no inline style but the exact style attributes
@@ -42,21 +42,6 @@ function styleAttributes(markup: string): string[] {
   );
 }
 
-/** The sources of one directive of firebase.json's Content-Security-Policy. */
-function sourcesOf(directiveName: string): string[] {
-  const { hosting } = JSON.parse(readFileSync('firebase.json', 'utf8')) as {
-    hosting: { headers: { headers: { key: string; value: string }[] }[] };
-  };
-  const policy = hosting.headers
-    .flatMap((rule) => rule.headers)
-    .find((header) => header.key === 'Content-Security-Policy')?.value;
-  const directive = policy
-    ?.split(';')
-    .map((part) => part.trim().split(/\s+/))
-    .find(([name]) => name === directiveName);
-  return directive?.slice(1) ?? [];
-}
-
 describe('the hosting CSP allows exactly the style attributes Radix renders', () => {
   const rendered = new Map<string, string>();
   for (const [component, element] of Object.entries(RADIX_USERS)) {
@@ -64,7 +49,7 @@ describe('the hosting CSP allows exactly the style attributes Radix renders', ()
       rendered.set(cspHash(value), `${component}: style="${value}"`);
     }
   }
-  const allowed = sourcesOf('style-src-attr');
+  const allowed = hostingPolicySources('style-src-attr');
 
   it('finds the style attributes it hashes', () => {
     expect([...rendered.values()].map((found) => found.split(':')[0])).toEqual(
@@ -74,7 +59,7 @@ describe('the hosting CSP allows exactly the style attributes Radix renders', ()
 
   it("allows them by hash alone, never with 'unsafe-inline'", () => {
     expect(allowed).toContain("'unsafe-hashes'");
-    expect([...allowed, ...sourcesOf('style-src')]).not.toContain("'unsafe-inline'");
+    expect([...allowed, ...hostingPolicySources('style-src')]).not.toContain("'unsafe-inline'");
   });
 
   for (const [hash, found] of rendered) {
