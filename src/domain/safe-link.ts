@@ -40,14 +40,3 @@ export function toWhatsappHref(value: string): string {
   }
   return toSafeHref(trimmed);
 }
-
-// zod's z.email() pattern, which the contact form checks addresses with; written out so the
-// visitor's pages, which use the other helpers here, do not take zod in with them.
-const EMAIL_ADDRESS =
-  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-
-/** A mailto: link to the address only when it is one the contact form would take; '' otherwise. */
-export function toMailtoHref(value: string): string {
-  const address = value.trim();
-  return address.length <= 254 && EMAIL_ADDRESS.test(address) ? `mailto:${address}` : '';
-}

@@ -2,9 +2,9 @@ import { createLazyRoute, Link } from '@tanstack/react-router';
 import { ProfileSection } from '@/sections/studio/profile-section';
 import { ProjectsSection } from '@/sections/studio/projects-section';
 import { StudioGate } from '@/sections/studio/studio-gate';
+import { useStudioMetadata } from '@/sections/studio/use-studio-metadata';
 import { StudioInbox } from '@/sections/studio-inbox/studio-inbox';
 import { StudioTransfer } from '@/sections/studio-transfer/studio-transfer';
-import { useStudioMetadata } from './use-document-metadata';
 
 /** What the owner edits, one section each, shown once the owner is signed in. */
 function OwnerSections() {

@@ -58,22 +58,3 @@ export function useProjectMetadata(project: Project | null | undefined, user: Us
     applyMetadata(describeProjectPage(project, user), profileTags);
   }, [project, user]);
 }
-
-/** The studio's title, and `noindex`: the owner's page is no page for search engines. */
-export function useStudioMetadata(): void {
-  useEffect(() => {
-    document.title = 'Studio';
-    let robots = document.head.querySelector('meta[name="robots"]');
-    const previous = robots?.getAttribute('content') ?? null;
-    if (!robots) {
-      robots = document.createElement('meta');
-      robots.setAttribute('name', 'robots');
-      document.head.append(robots);
-    }
-    robots.setAttribute('content', 'noindex');
-    return () => {
-      if (previous === null) robots.remove();
-      else robots.setAttribute('content', previous);
-    };
-  }, []);
-}

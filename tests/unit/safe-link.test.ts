@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toMailtoHref, toSafeHref, toSafeImageSrc, toWhatsappHref } from '@/domain/safe-link';
+import { toMailtoHref } from '@/domain/mailto-href';
+import { toSafeHref, toSafeImageSrc, toWhatsappHref } from '@/domain/safe-link';
 import { z } from '@/domain/zod';
 
 describe('toSafeHref', () => {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { toMailtoHref } from '@/domain/safe-link';
+import { toMailtoHref } from '@/domain/mailto-href';
 import type { InboxMessage } from '@/domain/studio-content';
 import { useSetMessageHandled } from '@/queries/studio/use-set-message-handled';
 import { DeleteMessageControl } from './delete-message-control';
