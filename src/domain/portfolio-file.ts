@@ -1,20 +1,46 @@
 import { z } from './zod';
 import { LIMITS } from './clip';
 
-const text = z._default(z.string(), '');
+// These schemas are built from the zod functions the visitor's own schemas use (the studio's
+// forms check them, and zod is one file of the page's start-up code), plus the small `check`:
+// a missing field is filled by optional and transform rather than _default, and a custom rule
+// is a plain check rather than refine, which would add their code to that file.
+
+/** A field absent from the file (or undefined) as `fallback`, otherwise checked by `schema`. */
+const withDefault = <Schema extends z.core.SomeType, Value>(
+  schema: Schema,
+  fallback: () => Value,
+) =>
+  z.pipe(
+    z.optional(schema),
+    z.transform((value: z.output<Schema> | undefined) => value ?? fallback()),
+  );
+
+const text = withDefault(z.string(), () => '');
 
 /**
  * At most `max` UTF-16 code units: JavaScript's `.length`, which is what the rules' size() counts.
  * zod's own maxLength counts code points, which would let through text the rules refuse.
  */
 const atMostUnits = (max: number) =>
-  z.refine<string>((value) => value.length <= max, `at most ${max} characters`);
+  z.check<string>((payload) => {
+    if (payload.value.length <= max) return;
+    payload.issues.push({
+      code: 'custom',
+      message: `at most ${max} characters`,
+      input: payload.value,
+      continue: true,
+    });
+  });
 
-const boundedText = (max: number) => z._default(z.string().check(atMostUnits(max)), '');
+const boundedText = (max: number) => withDefault(z.string().check(atMostUnits(max)), () => '');
 
 /** At most `max` items, called `noun` in the message; a longer list's items go unchecked. */
 const boundedList = <Item extends z.core.SomeType>(item: Item, max: number, noun: string) =>
-  z._default(z.array(item).check(z.maxLength(max, `at most ${max} ${noun}`)), []);
+  withDefault(
+    z.array(item).check(z.maxLength(max, `at most ${max} ${noun}`)),
+    (): z.output<Item>[] => [],
+  );
 
 // The fields the owner's rules bound (firestore.rules) are bounded here exactly as there, so the
 // file takes what the owner may write; links and images are any strings, as the rules take them.
@@ -59,14 +85,16 @@ export const projectFileSchema = z.strictObject({
 const portfolioFileSchema = z
   .strictObject({ user: profileFileSchema, projects: z.array(projectFileSchema) })
   .check(
-    z.superRefine(({ projects }, context) => {
+    z.check(({ value, issues }) => {
       const seen = new Set<string>();
-      projects.forEach(({ id }, index) => {
+      value.projects.forEach(({ id }, index) => {
         if (seen.has(id)) {
-          context.addIssue({
+          issues.push({
             code: 'custom',
             path: ['projects', index, 'id'],
             message: `duplicate id "${id}"`,
+            input: value,
+            continue: true,
           });
         }
         seen.add(id);
