@@ -5,6 +5,7 @@ import { hostingTypesPreview } from './scripts/lib/hosting-types-preview.ts';
 import { notFoundPreview } from './scripts/lib/not-found-preview.ts';
 import { siteHeadInDev } from './scripts/lib/site-head-in-dev.ts';
 import { measureLeftOut, startupVariant } from './scripts/lib/startup-variants.ts';
+import { visitorChunks } from './scripts/lib/visitor-chunks.ts';
 
 // The bench builds the page without one start-up measure at a time (bench/startup-measures.json).
 const leftOut = measureLeftOut();
@@ -59,6 +60,10 @@ export default defineConfig({
               name: 'libraries',
               test: /node_modules\/(@tanstack|react-hook-form|@hookform|embla-carousel)/,
             },
+            // The rest of the visitor's code in the files it would have without the studio:
+            // the studio's lazy modules share some of it, which would otherwise split small
+            // files out of the start-up ones (scripts/lib/visitor-chunks.ts).
+            visitorChunks(['index', 'react', 'zod', 'libraries']),
           ],
         },
       },

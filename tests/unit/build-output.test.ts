@@ -101,12 +101,27 @@ async function buildSite(env: Record<string, string>): Promise<BuildOutput> {
  * gallery, which load only when a project page opens, and the contract's single-project
  * listener on both ends of the worker): the memory total 162 to 166 KiB (measured 167,846 B),
  * the Firestore total 338 to 341 KiB (measured 348,381 B); the start-up code stays within its.
+ * The owner's studio (issue 38): its code is in files of its own, which no visitor's page
+ * requests (scripts/lib/studio-code.mjs reads them from the build's manifest), so the totals
+ * count the visitor's files only, and the studio has budgets of its own, ratchets like the
+ * others (measured 15,963 B on the memory build, 169,212 B on the Firestore build, Firebase
+ * Authentication and Firestore's main-thread client among them). A visitor's code still grew by
+ * what opening the studio needs (the route, its loader, App's provider) and by 141 B of zod,
+ * whose one file holds every zod function any schema uses, the content file's (the studio's
+ * forms) among them: start-up 163,198 to 163,604 B. After the first paint, the demo repository
+ * keeps the studio's changes for the tab and holds the owner's side of its documents (the
+ * memory visitor total 167,899 to 169,057 B, within its budget). The Firestore total was raised
+ * on purpose, 341 to 344 KiB (measured 348,423 to 351,609 B): besides those, Firebase's shared
+ * utilities (@firebase/util, one module the page's App Check and the studio's Authentication
+ * both use) now hold what the studio uses of them too (+1.6 KB), and firebase-connection.ts,
+ * which the studio's App Check shares, is a file of its own beside the worker's client.
  */
 const BUDGETS = {
   beforeFirstPaint: 4 * 1024,
   memoryStartup: 160 * 1024,
   memoryTotal: 166 * 1024,
-  firestoreTotal: 341 * 1024,
+  firestoreTotal: 344 * 1024,
+  studio: { memory: 16 * 1024, firestore: 166 * 1024 },
 };
 
 const containsFirebase = (code: string) => FIREBASE_MARKERS.some((marker) => code.includes(marker));
@@ -141,15 +156,19 @@ describe('production build output', { timeout: 120_000 }, () => {
     expect(containsFirebase(firestore.files.get(firestore.entry) ?? '')).toBe(false);
   });
 
-  it("runs Firestore's client in a worker: no file of the page's own has it", () => {
+  it("runs the visitor's Firestore client in a worker: only the studio has one on the page", () => {
+    const { studio } = measureJavaScript(firestore.outDir);
     const withFirestore = [...firestore.files]
       .filter(([, code]) => code.includes('google.firestore.v1'))
       .map(([name]) => name);
-    expect(withFirestore).toEqual([expect.stringMatching(/^firestore-worker-[\w-]+\.js$/)]);
+    const visitors = withFirestore.filter((name) => !studio.files.includes(name));
+    expect(visitors).toEqual([expect.stringMatching(/^firestore-worker-[\w-]+\.js$/)]);
     const workerClient = [...firestore.files].find(([name]) =>
       name.startsWith('firestore-worker-client-'),
     );
-    expect(workerClient?.[1]).toContain(withFirestore[0]);
+    expect(workerClient?.[1]).toContain(visitors[0]);
+    // The owner's studio writes on the page's main thread, from files of its own.
+    expect(withFirestore.filter((name) => studio.files.includes(name)).length).toBeGreaterThan(0);
   });
 
   describe('the emulator test handle (src/data/firebase-connection.ts)', () => {
@@ -205,15 +224,30 @@ describe('production build output', { timeout: 120_000 }, () => {
       }
     });
 
+    it("keeps the studio's code in files no visitor's page loads, in either build", () => {
+      for (const output of [memory, firestore]) {
+        const { startup, total, visitor, studio } = measureJavaScript(output.outDir);
+        expect(studio.files.length, output.outDir).toBeGreaterThan(0);
+        expect(startup.files.filter((file) => studio.files.includes(file))).toEqual([]);
+        expect(visitor.bytes + studio.bytes).toBe(total.bytes);
+      }
+      expect(measureJavaScript(memory.outDir).studio.bytes).toBeLessThanOrEqual(
+        BUDGETS.studio.memory,
+      );
+      expect(measureJavaScript(firestore.outDir).studio.bytes).toBeLessThanOrEqual(
+        BUDGETS.studio.firestore,
+      );
+    });
+
     it('keeps the memory build within its budgets', () => {
-      const { startup, total } = measureJavaScript(memory.outDir);
+      const { startup, visitor } = measureJavaScript(memory.outDir);
       expect(startup.bytes).toBeLessThanOrEqual(BUDGETS.memoryStartup);
-      expect(total.bytes).toBeLessThanOrEqual(BUDGETS.memoryTotal);
+      expect(visitor.bytes).toBeLessThanOrEqual(BUDGETS.memoryTotal);
     });
 
     it('keeps the Firestore build within its budget, with Firebase out of the startup code', () => {
-      const { startup, total } = measureJavaScript(firestore.outDir);
-      expect(total.bytes).toBeLessThanOrEqual(BUDGETS.firestoreTotal);
+      const { startup, visitor } = measureJavaScript(firestore.outDir);
+      expect(visitor.bytes).toBeLessThanOrEqual(BUDGETS.firestoreTotal);
       for (const file of startup.files) {
         expect(containsFirebase(firestore.files.get(file) ?? ''), file).toBe(false);
       }
