@@ -26,11 +26,15 @@ export async function startEmulatorWithRules(
   return emulator;
 }
 
-/** Resolves when the user presses Ctrl-C or the process is asked to stop. */
+/**
+ * Resolves when the user presses Ctrl-C or the process is asked to stop. The listeners stay: tsx,
+ * which runs these commands, passes a Ctrl-C on to this process a second time when its first
+ * report comes too early, and exits at once on a signal nobody listens to.
+ */
 export function untilInterrupted(): Promise<void> {
   return new Promise((resolve) => {
-    process.once('SIGINT', () => resolve());
-    process.once('SIGTERM', () => resolve());
+    process.on('SIGINT', () => resolve());
+    process.on('SIGTERM', () => resolve());
   });
 }
 

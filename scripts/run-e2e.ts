@@ -9,7 +9,7 @@
  * is skipped, and said so; REQUIRE_FIRESTORE_EMULATOR makes that a failure. The emulator is
  * stopped however the run ends.
  *
- * Beside it runs the Firebase Authentication emulator (firebase-tools, tests/support/auth-emulator.ts)
+ * Beside it runs the Firebase Authentication emulator (firebase-tools, scripts/lib/auth-emulator.ts)
  * for the same project id, whose unsigned tokens that Firestore emulator takes for its rules: the
  * Firestore build signs the studio in there (VITE_AUTH_EMULATOR_HOST), and
  * E2E_AUTH_EMULATOR tells Playwright where it is, which adds the studio's specs on it
@@ -23,11 +23,7 @@ import {
   freePort,
   type FirestoreEmulator,
 } from '../tests/support/official-emulator';
-import {
-  findFirebaseToolsOrSkip,
-  startAuthEmulator,
-  type AuthEmulator,
-} from '../tests/support/auth-emulator';
+import { findFirebaseToolsOrSkip, startAuthEmulator, type AuthEmulator } from './lib/auth-emulator';
 import { FIRESTORE_SITE_PROJECT } from '../tests/e2e/firestore/support/demo-data';
 import {
   buildFirestoreSite,

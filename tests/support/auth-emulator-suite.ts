@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
-import { findFirebaseToolsOrSkip, startAuthEmulator, type AuthEmulator } from './auth-emulator';
+import {
+  findFirebaseToolsOrSkip,
+  startAuthEmulator,
+  type AuthEmulator,
+} from '../../scripts/lib/auth-emulator';
 
 const cli = findFirebaseToolsOrSkip(
   'Skipped without firebase-tools: the suites on the Authentication emulator ' +
     '(tests/integration/grant-owner.test.ts).',
 );
 
-/** A describe that runs only where firebase-tools is installed (see auth-emulator.ts). */
+/** A describe that runs only where firebase-tools is installed (see scripts/lib/auth-emulator.ts). */
 export const describeOnAuthEmulator = cli ? describe : describe.skip;
 
 /**

@@ -1,7 +1,7 @@
 import { http, passthrough } from 'msw';
 import { setupServer } from 'msw/node';
 import { inject } from 'vitest';
-import { isStartedAuthEmulator } from './auth-emulator';
+import { isStartedAuthEmulator } from '../../scripts/lib/auth-emulator';
 import { isStartedEmulator } from './official-emulator';
 
 const shared = inject('firestoreEmulator');

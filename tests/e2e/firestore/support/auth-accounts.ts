@@ -2,8 +2,7 @@
  * Accounts on the Authentication emulator that scripts/run-e2e.ts started beside the Firestore
  * one (same project id), arranged with the Admin SDK, as `npm run grant-owner` does.
  */
-import { deleteApp } from 'firebase-admin/app';
-import { connectAdminAuth } from '../../../../scripts/lib/admin-auth';
+import { createGoogleAccount as createAccount } from '../../../../scripts/lib/google-account';
 import { FIRESTORE_SITE_PROJECT } from './demo-data';
 
 /** `host:port` of the Authentication emulator for this run. */
@@ -23,31 +22,13 @@ export async function clearAccounts(): Promise<void> {
 
 /**
  * Creates an account that signs in with Google as `email`, with the custom claims given: the
- * emulator's Google sign-in page then lists it, and signing in with it carries them.
+ * emulator's Google sign-in page then lists it, and signing in with it carries them
+ * (scripts/lib/google-account.ts, which `npm run dev:firestore` makes its owner with too).
  */
-export async function createGoogleAccount(
+export function createGoogleAccount(
   email: string,
   claims: Record<string, unknown> = {},
 ): Promise<void> {
-  const { auth, app } = connectAdminAuth({
-    projectId: FIRESTORE_SITE_PROJECT,
-    emulatorHost: undefined,
-    authEmulatorHost: authEmulatorAddress(),
-    credentials: undefined,
-  });
-  try {
-    const uid = email.replace(/\W/g, '-');
-    const { errors } = await auth.importUsers([
-      {
-        uid,
-        email,
-        emailVerified: true,
-        customClaims: claims,
-        providerData: [{ uid: `google-${uid}`, providerId: 'google.com', email }],
-      },
-    ]);
-    if (errors.length > 0) throw new Error(`Creating ${email}: ${errors[0]?.error.message}`);
-  } finally {
-    await deleteApp(app);
-  }
+  const target = { authEmulatorHost: authEmulatorAddress(), projectId: FIRESTORE_SITE_PROJECT };
+  return createAccount(target, email, claims);
 }

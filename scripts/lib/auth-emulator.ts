@@ -1,6 +1,7 @@
 /**
- * The Firebase Authentication emulator, started and stopped by the tests that need it. It is part
- * of firebase-tools (a devDependency): a Node program, no Java.
+ * The Firebase Authentication emulator, started and stopped by `npm run dev:firestore`, the
+ * browser tests' runner and the tests that need it. It is part of firebase-tools (a
+ * devDependency): a Node program, no Java.
  *
  * It starts offline. Without OFFLINE_ENV, firebase-tools fetches a message of the day, checks
  * for an update and probes the cloud metadata server on every start. Each start gets a temporary
@@ -13,9 +14,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { freePort, stopProcess } from './official-emulator';
+import { freePort, stopProcess } from '../../tests/support/official-emulator';
 
 export const AUTH_EMULATOR_HINT = `The Firebase Authentication emulator comes with firebase-tools,
 a devDependency of this project, which is not installed here: run npm ci.`;
@@ -103,17 +105,43 @@ async function waitUntilReady(child: ChildProcess, url: string, output: () => st
   throw new Error(`The Authentication emulator did not answer at ${url} within 90 s:\n${output()}`);
 }
 
-/** Starts the emulator for one `demo-…` project on free loopback ports; resolves once ready. */
+/**
+ * Fails unless `port` is free: polling it would otherwise find another emulator already there
+ * ready, before this one has failed to take it.
+ */
+function ensurePortFree(host: string, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        new Error(
+          `Port ${port} on ${host} is taken (${error.code ?? error.message}): ` +
+            'the Authentication emulator cannot start there.',
+        ),
+      ),
+    );
+    server.listen(port, host, () => server.close(() => resolve()));
+  });
+}
+
+/**
+ * Starts the emulator for one `demo-…` project on loopback, on `port` or a free one (its hub and
+ * logging always on free ones); resolves once ready.
+ */
 export async function startAuthEmulator({
   cli,
   projectId,
+  port: wantedPort,
 }: {
   cli: string;
   projectId: string;
+  port?: number;
 }): Promise<AuthEmulator> {
   const host = '127.0.0.1';
+  if (wantedPort !== undefined) await ensurePortFree(host, wantedPort);
   // Taken together, so the three are different ports.
-  const [port, hubPort, loggingPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const [freeOne, hubPort, loggingPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const port = wantedPort ?? freeOne;
   const directory = await mkdtemp(join(tmpdir(), 'portfolio-auth-emulator-'));
   const config = join(directory, 'firebase.json');
   const emulators = {
