@@ -1,14 +1,15 @@
 // @vitest-environment node
 // The Authentication SDK's Node build against the Firebase Authentication emulator.
-import { deleteApp as deleteAdminApp, type App } from 'firebase-admin/app';
-import type { Auth as AdminAuth } from 'firebase-admin/auth';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { getAuth, GoogleAuthProvider, signInWithCredential } from 'firebase/auth';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { createFirebaseOwnerAuth } from '@/data/studio/firebase-owner-auth';
 import type { OwnerAccount, OwnerAuth } from '@/data/studio/owner-auth';
-import { connectAdminAuth } from '../../scripts/lib/admin-auth';
-import { describeOnAuthEmulator, useAuthEmulator } from '../support/auth-emulator-suite';
+import {
+  describeOnAuthEmulator,
+  useAdminAuth,
+  useAuthEmulator,
+} from '../support/auth-emulator-suite';
 
 const MAYA = { sub: 'maya-google-id', email: 'maya@example.com', name: 'Maya Lindqvist' };
 
@@ -16,21 +17,11 @@ let appCount = 0;
 
 describeOnAuthEmulator('Google sign-in for the studio, on the Authentication emulator', () => {
   const emulator = useAuthEmulator('demo-owner-auth');
-  let admin: { auth: AdminAuth; app: App };
+  const admin = useAdminAuth(emulator);
   let app: FirebaseApp;
   let ownerAuth: OwnerAuth;
   let heard: (OwnerAccount | null)[];
   let stop: () => void;
-
-  beforeAll(() => {
-    admin = connectAdminAuth({
-      projectId: emulator.projectId,
-      emulatorHost: undefined,
-      authEmulatorHost: emulator.address,
-      credentials: undefined,
-    });
-  });
-  afterAll(() => deleteAdminApp(admin.app));
 
   beforeEach(() => {
     appCount += 1;

@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { spawn } from 'node:child_process';
-import { deleteApp, type App } from 'firebase-admin/app';
-import type { Auth } from 'firebase-admin/auth';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { grantOwner } from '../../scripts/grant-owner';
-import { connectAdminAuth } from '../../scripts/lib/admin-auth';
-import { describeOnAuthEmulator, useAuthEmulator } from '../support/auth-emulator-suite';
+import {
+  describeOnAuthEmulator,
+  useAdminAuth,
+  useAuthEmulator,
+} from '../support/auth-emulator-suite';
 import { freePort } from '../support/official-emulator';
 
 const EMAIL = 'maya@example.com';
@@ -34,22 +35,13 @@ function decodePayload(token: string): Record<string, unknown> {
 
 describeOnAuthEmulator('npm run grant-owner on the Authentication emulator', () => {
   const emulator = useAuthEmulator('demo-grant-owner');
+  const admin = useAdminAuth(emulator);
   const target = () => ['--auth-emulator', emulator.address, '--project', emulator.projectId];
   const where = () =>
     `project ${emulator.projectId} on the Authentication emulator at ${emulator.address}`;
-  let admin: { auth: Auth; app: App };
   const output: string[] = [];
   const log = (line: string) => output.push(line);
 
-  beforeAll(() => {
-    admin = connectAdminAuth({
-      projectId: emulator.projectId,
-      emulatorHost: undefined,
-      authEmulatorHost: emulator.address,
-      credentials: undefined,
-    });
-  });
-  afterAll(() => deleteApp(admin.app));
   beforeEach(() => {
     output.length = 0;
   });

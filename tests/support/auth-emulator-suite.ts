@@ -1,4 +1,7 @@
+import { deleteApp } from 'firebase-admin/app';
+import type { Auth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import { connectAdminAuth } from '../../scripts/lib/admin-auth';
 import {
   findFirebaseToolsOrSkip,
   startAuthEmulator,
@@ -43,5 +46,28 @@ export function useAuthEmulator(projectId: string): AuthEmulator {
     projectId,
     clearAccounts: () => emulator().clearAccounts(),
     stop: () => emulator().stop(),
+  };
+}
+
+/**
+ * The Admin SDK's Authentication on `emulator` for the calling suite, as the owner's commands
+ * connect it (to create accounts and set claims); its app is deleted after the suite.
+ */
+export function useAdminAuth(emulator: AuthEmulator): { readonly auth: Auth } {
+  let admin: ReturnType<typeof connectAdminAuth> | undefined;
+  beforeAll(() => {
+    admin = connectAdminAuth({
+      projectId: emulator.projectId,
+      emulatorHost: undefined,
+      authEmulatorHost: emulator.address,
+      credentials: undefined,
+    });
+  });
+  afterAll(() => (admin ? deleteApp(admin.app) : undefined));
+  return {
+    get auth() {
+      if (!admin) throw new Error('The Admin SDK has not connected yet.');
+      return admin.auth;
+    },
   };
 }
