@@ -1,19 +1,12 @@
 import { useMemo, useState } from 'react';
-import type { StudioProject } from '@/domain/studio-content';
+import { readStudioProject, type StudioProject } from '@/domain/studio-content';
 import { ProjectForm } from './project-form';
 import type { ProjectValues } from './project-form-values';
 
 const focus = (element: HTMLElement | null) => element?.focus();
 
-const BLANK: Omit<ProjectValues, 'id'> = {
-  title: '',
-  description: '',
-  tags: [],
-  images: [],
-  githubLink: '',
-  projectLink: '',
-  appStoreLink: '',
-};
+/** A new project's fields: those of a project with nothing stored. */
+const BLANK = readStudioProject('', undefined).fields;
 
 interface ProjectEditorProps {
   /** The project when the editor opened; none when adding. */
