@@ -1,21 +1,13 @@
+import { tabStorage } from '../demo-documents';
 import type { OwnerAccount, OwnerAuth } from './owner-auth';
 
 const KEY = 'portfolio.demo-owner';
-
-function tabStorage(): Storage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    // Reading sessionStorage throws a SecurityError where the browser forbids storage.
-    return null;
-  }
-}
 
 export const DEMO_OWNER: OwnerAccount = { email: null, name: 'Demo owner', isOwner: true };
 
 /** The offline demo's sign-in: anyone may continue as the owner, for as long as the tab lives. */
 /** `storage` null: signed in for the page only (where the browser forbids storage). */
-export function createDemoOwnerAuth(storage: Storage | null = tabStorage()): OwnerAuth {
+export function createDemoOwnerAuth(storage: Storage | null = tabStorage() ?? null): OwnerAuth {
   const listeners = new Set<(account: OwnerAccount | null) => void>();
   // Read from storage each time, so every studio made in the tab agrees; without storage, here.
   let signedIn = false;
