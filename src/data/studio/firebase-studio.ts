@@ -1,7 +1,7 @@
 import { getApps, initializeApp } from 'firebase/app';
-import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import type { AppConfig } from '../app-config';
 import { startAppCheck } from '../firebase-connection';
+import { firestoreOf } from '../firestore-connection';
 import { createFirebaseOwnerAuth } from './firebase-owner-auth';
 import { createFirestoreStudioRepository } from './firestore-studio-repository';
 import type { Studio } from './owner-auth';
@@ -32,11 +32,7 @@ async function connect(config: Extract<AppConfig, { mode: 'firestore' }>): Promi
     getApps().find(({ name }) => name === APP_NAME) ?? initializeApp(config.firebase, APP_NAME);
   // Before Firestore's first request, so every request carries an App Check token.
   if (config.appCheckSiteKey) await startAppCheck(app, config.appCheckSiteKey);
-  const db = getFirestore(app);
-  if (config.emulatorHost) {
-    const [host = '127.0.0.1', port = '8080'] = config.emulatorHost.split(':');
-    connectFirestoreEmulator(db, host, Number(port));
-  }
+  const db = firestoreOf(app, config.emulatorHost);
   return {
     auth: createFirebaseOwnerAuth(app, config.authEmulatorHost),
     repository: createFirestoreStudioRepository(db),
