@@ -69,6 +69,20 @@ export interface AuthEmulator {
   stop(): Promise<void>;
 }
 
+/**
+ * Deletes every account of `projectId` on the emulator at `address` (`host:port`), through the
+ * emulator's own endpoint.
+ */
+export async function clearAuthAccounts(address: string, projectId: string): Promise<void> {
+  const url = `http://${address}/emulator/v1/projects/${projectId}/accounts`;
+  const response = await fetch(url, { method: 'DELETE' });
+  // Read to the end: cancelling the body instead never settles under MSW's interceptor.
+  const answer = await response.text();
+  if (!response.ok) {
+    throw new Error(`Clearing ${projectId}'s accounts: HTTP ${response.status} ${answer}`);
+  }
+}
+
 /** A loaded two-core machine has taken 17 s; a laptop about 5. */
 const READY_TIMEOUT_MS = 90_000;
 const STOP_GRACE_MS = 10_000;
@@ -186,15 +200,7 @@ export async function startAuthEmulator({
     port,
     address,
     projectId,
-    clearAccounts: async () => {
-      const url = `http://${address}/emulator/v1/projects/${projectId}/accounts`;
-      const response = await fetch(url, { method: 'DELETE' });
-      // Read to the end: cancelling the body instead never settles under MSW's interceptor.
-      const answer = await response.text();
-      if (!response.ok) {
-        throw new Error(`Clearing ${projectId}'s accounts: HTTP ${response.status} ${answer}`);
-      }
-    },
+    clearAccounts: () => clearAuthAccounts(address, projectId),
     stop,
   };
 }
