@@ -178,10 +178,8 @@ export async function prerenderSite({
 }: PrerenderOptions): Promise<void> {
   const template = await readFile(join(dist, 'index.html'), 'utf8');
   const env = loadEnv('production', envDir, ['VITE_', 'PRERENDER_']);
-  const { siteUrl, warning } = readBuildSiteUrl(env, {
-    firestore: Boolean(env.VITE_FIREBASE_PROJECT_ID),
-  });
   const firestore = Boolean(env.VITE_FIREBASE_PROJECT_ID);
+  const { siteUrl, warning } = readBuildSiteUrl(env, { firestore });
   const content = await loadContent(env, log);
   if (warning) log(warning, 'warn');
   const user = content?.documents.user ? parseUserProfile(content.documents.user) : null;
