@@ -1,5 +1,11 @@
 import type { PortfolioFile } from './portfolio-file';
-import type { ProfileFields, ProjectFields, StudioContent } from './studio-content';
+import {
+  PROFILE_FIELDS,
+  PROJECT_FIELDS,
+  type ProfileFields,
+  type ProjectFields,
+  type StudioContent,
+} from './studio-content';
 
 /** One profile field an import changes. */
 export interface ProfileChange {
@@ -29,35 +35,6 @@ export interface ContentChanges {
   changed: (ProjectMention & { fields: (keyof ProjectFields)[] })[];
   moved: ProjectMove[];
 }
-
-// Records rather than lists, so a field added to the content file's schema and missing here (or
-// one listed here that it lacks) fails the type check. Their order is the file's usual order.
-const PROFILE_FIELD_SET: Record<keyof ProfileFields, true> = {
-  name: true,
-  bio: true,
-  photo: true,
-  facebook: true,
-  instagram: true,
-  linkedin: true,
-  medium: true,
-  blogger: true,
-  github: true,
-  resume: true,
-  twitter: true,
-  youtube: true,
-  whatsapp: true,
-};
-const PROJECT_FIELD_SET: Record<keyof ProjectFields, true> = {
-  title: true,
-  description: true,
-  tags: true,
-  images: true,
-  githubLink: true,
-  projectLink: true,
-  appStoreLink: true,
-};
-const PROFILE_FIELDS = Object.keys(PROFILE_FIELD_SET) as (keyof ProfileFields)[];
-const PROJECT_FIELDS = Object.keys(PROJECT_FIELD_SET) as (keyof ProjectFields)[];
 
 const sameValue = (a: string | readonly string[], b: string | readonly string[]) =>
   typeof a === 'string' || typeof b === 'string'

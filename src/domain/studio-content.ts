@@ -51,21 +51,36 @@ export interface InboxMessage {
   delivery: { state: DeliveryState; error?: string };
 }
 
-const PROFILE_TEXT_FIELDS = [
-  'name',
-  'bio',
-  'photo',
-  'facebook',
-  'instagram',
-  'linkedin',
-  'medium',
-  'blogger',
-  'github',
-  'resume',
-  'twitter',
-  'youtube',
-  'whatsapp',
-] as const satisfies readonly (keyof ProfileFields)[];
+// Records rather than lists, so a field added to the content file's schema and missing here (or
+// one listed here that it lacks) fails the type check. Their order is the file's usual order.
+const PROFILE_FIELD_SET: Record<keyof ProfileFields, true> = {
+  name: true,
+  bio: true,
+  photo: true,
+  facebook: true,
+  instagram: true,
+  linkedin: true,
+  medium: true,
+  blogger: true,
+  github: true,
+  resume: true,
+  twitter: true,
+  youtube: true,
+  whatsapp: true,
+};
+const PROJECT_FIELD_SET: Record<keyof ProjectFields, true> = {
+  title: true,
+  description: true,
+  tags: true,
+  images: true,
+  githubLink: true,
+  projectLink: true,
+  appStoreLink: true,
+};
+/** The profile's fields, in the content file's usual order. */
+export const PROFILE_FIELDS = Object.keys(PROFILE_FIELD_SET) as (keyof ProfileFields)[];
+/** A project's fields (without its id), in the content file's usual order. */
+export const PROJECT_FIELDS = Object.keys(PROJECT_FIELD_SET) as (keyof ProjectFields)[];
 
 // Read for editing, not for showing: nothing is clipped or made safe, so the owner sees (and can
 // fix) a bad link or an overlong title; only what cannot be edited as text is let go.
@@ -78,7 +93,7 @@ const versionOf = (document: unknown): number => nextVersion(document) - 1;
 export function readStudioProfile(document: unknown): StudioProfile {
   const stored = isRecord(document) ? document : {};
   const fields = Object.fromEntries(
-    PROFILE_TEXT_FIELDS.map((field) => [field, textOf(stored[field])]),
+    PROFILE_FIELDS.map((field) => [field, textOf(stored[field])]),
   ) as ProfileFields;
   return { fields, version: versionOf(document) };
 }
