@@ -11,18 +11,9 @@ import { COMPILE_HINT } from '../../scripts/lib/compile-hints';
 import { cspHash } from '../../scripts/lib/page-policy';
 import { prerenderSite } from '../../scripts/prerender';
 import content from '../../mocks/portfolio.json';
-import hosting from '../../firebase.json';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { hostingPolicy, hostingPolicySources } from '../support/hosting-policy';
 import { findImages, pickCandidate } from '../support/picture-markup';
-
-/** firebase.json's Content-Security-Policy header, which every response carries. */
-function headerPolicy(): string {
-  return (
-    hosting.hosting.headers
-      .flatMap((rule) => rule.headers)
-      .find((header) => header.key === 'Content-Security-Policy')?.value ?? ''
-  );
-}
 
 /** The text of each script a page runs from its own HTML (data blocks are not run). */
 function inlineScripts(html: string): string[] {
@@ -352,7 +343,7 @@ describe('production build output', { timeout: 120_000 }, () => {
         }
       }
       // The header leaves scripts to the page's policy: both apply, so it names none.
-      expect(headerPolicy()).not.toMatch(/(^|;\s*)(default-src|script-src)\b/);
+      expect(hostingPolicy()).not.toMatch(/(^|;\s*)(default-src|script-src)\b/);
     });
 
     it('gives every image a reserved size, and a srcset and sizes wherever it has variants', async () => {
@@ -412,16 +403,11 @@ describe('production build output', { timeout: 120_000 }, () => {
     });
 
     it('has no style attribute the hosting CSP would refuse', async () => {
-      const directive = (name: string) =>
-        headerPolicy()
-          .split(';')
-          .map((part) => part.trim())
-          .find((part) => part.split(' ')[0] === name);
-      expect(directive('style-src')).toBe("style-src 'self'");
+      expect(hostingPolicySources('style-src')).toEqual(["'self'"]);
       for (const page of ['index.html', '404.html']) {
         const html = await readFile(join(memory.outDir, page), 'utf8');
         for (const [, style = ''] of html.matchAll(/ style="([^"]*)"/g)) {
-          expect(directive('style-src-attr'), `${page}: style="${style}"`).toContain(
+          expect(hostingPolicySources('style-src-attr'), `${page}: style="${style}"`).toContain(
             cspHash(style.replaceAll('&quot;', '"')),
           );
         }
