@@ -5,8 +5,10 @@ const KEY = 'portfolio.demo-owner';
 
 export const DEMO_OWNER: OwnerAccount = { email: null, name: 'Demo owner', isOwner: true };
 
-/** The offline demo's sign-in: anyone may continue as the owner, for as long as the tab lives. */
-/** `storage` null: signed in for the page only (where the browser forbids storage). */
+/**
+ * The offline demo's sign-in: anyone may continue as the owner, for as long as the tab lives.
+ * With `storage` null (where the browser forbids storage), signed in for the page only.
+ */
 export function createDemoOwnerAuth(storage: Storage | null = tabStorage() ?? null): OwnerAuth {
   const listeners = new Set<(account: OwnerAccount | null) => void>();
   // Read from storage each time, so every studio made in the tab agrees; without storage, here.

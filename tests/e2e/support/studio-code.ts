@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 // One implementation for the browser tests, the byte budgets and the build's chunking.
-export { readManifest, studioCode, type StudioCode } from '../../../scripts/lib/studio-code.mjs';
+export { studioCode, type StudioCode } from '../../../scripts/lib/studio-code.mjs';
 
 /** What only Firebase Authentication's code says: the hosts of its REST API. */
 export const FIREBASE_AUTH_MARKERS = [
