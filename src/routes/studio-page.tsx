@@ -1,4 +1,5 @@
 import { createLazyRoute, Link } from '@tanstack/react-router';
+import { StudioContentProvider } from '@/queries/studio/use-studio-content';
 import { ProfileSection } from '@/sections/studio/profile-section';
 import { ProjectsSection } from '@/sections/studio/projects-section';
 import { StudioGate } from '@/sections/studio/studio-gate';
@@ -9,12 +10,12 @@ import { StudioTransfer } from '@/sections/studio-transfer/studio-transfer';
 /** What the owner edits, one section each, shown once the owner is signed in. */
 function OwnerSections() {
   return (
-    <>
+    <StudioContentProvider>
       <ProfileSection />
       <ProjectsSection />
       <StudioInbox />
       <StudioTransfer />
-    </>
+    </StudioContentProvider>
   );
 }
 

@@ -4,13 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryRepository, type MemoryRepository } from '@/data/memory-repository';
 import { createMemoryStudioRepository } from '@/data/studio/memory-studio-repository';
 import { studioQueries } from '@/queries/studio/studio-queries';
+import { StudioContentProvider } from '@/queries/studio/use-studio-content';
 import { ProfileSection } from '@/sections/studio/profile-section';
 import { makeContent } from '../support/factories';
 import { renderStudioSection } from '../support/render-studio-section';
 import { readStudioContent } from '../support/studio-content';
 
 async function renderProfile(store = createMemoryRepository(makeContent())) {
-  const rendered = renderStudioSection(<ProfileSection />, { store });
+  const rendered = renderStudioSection(
+    <StudioContentProvider>
+      <ProfileSection />
+    </StudioContentProvider>,
+    { store },
+  );
   await screen.findByRole('form', { name: 'Profile' });
   return rendered;
 }
@@ -117,12 +123,17 @@ describe('the studio’s profile', () => {
   });
 
   it('says a refused save was refused', async () => {
-    const { user } = renderStudioSection(<ProfileSection />, {
-      overrides: {
-        saveProfile: () =>
-          Promise.reject(Object.assign(new Error('denied'), { code: 'permission-denied' })),
+    const { user } = renderStudioSection(
+      <StudioContentProvider>
+        <ProfileSection />
+      </StudioContentProvider>,
+      {
+        overrides: {
+          saveProfile: () =>
+            Promise.reject(Object.assign(new Error('denied'), { code: 'permission-denied' })),
+        },
       },
-    });
+    );
     await screen.findByRole('form', { name: 'Profile' });
     await retype(user, 'Bio', 'New bio');
     await user.click(save());

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createMemoryRepository, type MemoryRepository } from '@/data/memory-repository';
 import { createMemoryStudioRepository } from '@/data/studio/memory-studio-repository';
+import { StudioContentProvider } from '@/queries/studio/use-studio-content';
 import { ProjectsSection } from '@/sections/studio/projects-section';
 import { makeContent, makeProject } from '../support/factories';
 import { renderStudioSection } from '../support/render-studio-section';
@@ -24,7 +25,12 @@ function makeStore() {
 }
 
 async function openEditor(name: string, store = makeStore()) {
-  const rendered = renderStudioSection(<ProjectsSection />, { store });
+  const rendered = renderStudioSection(
+    <StudioContentProvider>
+      <ProjectsSection />
+    </StudioContentProvider>,
+    { store },
+  );
   await rendered.user.click(await screen.findByRole('button', { name }));
   await screen.findByRole('form', { name: 'Project' });
   return rendered;

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createMemoryRepository, type MemoryRepository } from '@/data/memory-repository';
+import { StudioContentProvider } from '@/queries/studio/use-studio-content';
 import { ProjectsSection } from '@/sections/studio/projects-section';
 import { makeContent, makeProject } from '../support/factories';
 import { renderStudioSection } from '../support/render-studio-section';
@@ -18,7 +19,12 @@ function makeStore() {
 }
 
 async function renderProjects(store = makeStore()) {
-  const rendered = renderStudioSection(<ProjectsSection />, { store });
+  const rendered = renderStudioSection(
+    <StudioContentProvider>
+      <ProjectsSection />
+    </StudioContentProvider>,
+    { store },
+  );
   await screen.findByRole('list', { name: /^Projects/ });
   return rendered;
 }

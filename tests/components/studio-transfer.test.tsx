@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRepository } from '@/data/memory-repository';
 import { validatePortfolioFile } from '@/domain/portfolio-file';
 import { readStudioProfile } from '@/domain/studio-content';
+import { StudioContentProvider } from '@/queries/studio/use-studio-content';
 import { StudioTransfer } from '@/sections/studio-transfer/studio-transfer';
 import { makeContent, makeProject, makeUser } from '../support/factories';
 import { renderStudioSection } from '../support/render-studio-section';
@@ -14,7 +15,12 @@ function renderTransfer() {
   const store = createMemoryRepository(
     makeContent({ user: makeUser({ name: 'Ada Example' }), projects: [weather, notes] }),
   );
-  return renderStudioSection(<StudioTransfer />, { store });
+  return renderStudioSection(
+    <StudioContentProvider>
+      <StudioTransfer />
+    </StudioContentProvider>,
+    { store },
+  );
 }
 
 const jsonFile = (name: string, content: unknown) =>
