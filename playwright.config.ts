@@ -66,9 +66,12 @@ export default defineConfig({
             // One emulator's data is shared by these tests: one at a time, in file order.
             name: 'firestore',
             testDir: 'tests/e2e/firestore',
-            // The studio's specs sign in on the Authentication emulator: without one they are
-            // left out, as scripts/run-e2e.ts says (a failure with REQUIRE_AUTH_EMULATOR).
-            testIgnore: authEmulator ? [] : ['**/studio-*.spec.ts'],
+            // The studio's specs sign in on the Authentication emulator, and a visitor's send
+            // signs in anonymously there: without one these specs are left out, as
+            // scripts/run-e2e.ts says (a failure with REQUIRE_AUTH_EMULATOR).
+            testIgnore: authEmulator
+              ? []
+              : ['**/studio-*.spec.ts', '**/contact-*.spec.ts', '**/visitor-without-auth.spec.ts'],
             fullyParallel: false,
             workers: 1,
             use: {

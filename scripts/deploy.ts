@@ -6,6 +6,7 @@
  * page open see the change live either way; the rebuild refreshes the static copy.
  */
 import { spawnSync } from 'node:child_process';
+import { appCheckReminder } from './lib/app-check-reminder';
 import { parseArguments } from './lib/parse-target';
 import { seed } from './seed';
 import { runAsCommand } from './lib/run-as-command';
@@ -15,8 +16,18 @@ Seeds FILE (default mocks/portfolio.json) into the project, rebuilds dist/ from 
 firebase deploy --only hosting,firestore:rules. Needs the Firebase CLI (installed by npm ci)
 logged in (npx firebase login), and the site's configuration in .env.local.`;
 
-function step(command: string, args: string[], env: NodeJS.ProcessEnv): number {
-  console.log(`\n$ ${[command, ...args].join(' ')}`);
+/**
+ * The steps, each announced on a plain line: the build and the Firebase CLI print to the same
+ * terminal, so a live line would be torn by their output.
+ */
+const STEPS = ['write the content into Firestore', 'build the site', 'deploy to Hosting'];
+
+function announce(index: number): void {
+  console.log(`\ndeploy: step ${index + 1} of ${STEPS.length}: ${STEPS[index]}`);
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): number {
+  console.log(`$ ${[command, ...args].join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env });
   if (result.error) {
     console.error(`${command}: ${result.error.message}`);
@@ -31,6 +42,7 @@ export async function deploy(argv: readonly string[]): Promise<number> {
     return argv.includes('--help') ? 0 : 1;
   }
   const { target } = parseArguments(argv, process.env);
+  announce(0);
   const seeded = await seed(argv);
   if (seeded !== 0) return seeded;
   // The build reads the published content with these credentials (see the README).
@@ -38,13 +50,18 @@ export async function deploy(argv: readonly string[]): Promise<number> {
     ...process.env,
     ...(target.credentials ? { GOOGLE_APPLICATION_CREDENTIALS: target.credentials } : {}),
   };
-  const built = step('npm', ['run', 'build'], env);
+  announce(1);
+  const built = run('npm', ['run', 'build'], env);
   if (built !== 0) return built;
-  return step(
+  announce(2);
+  const deployed = run(
     'firebase',
     ['deploy', '--only', 'hosting,firestore:rules', '--project', target.projectId],
     env,
   );
+  const reminder = appCheckReminder();
+  if (deployed === 0 && reminder) console.log(`\n${reminder}`);
+  return deployed;
 }
 
 await runAsCommand(import.meta.url, deploy);

@@ -7,7 +7,8 @@
  * emulator's Google page. Ctrl-C, or Vite's exit, stops all three.
  *
  * FIRESTORE_EMULATOR_PORT (8080) and AUTH_EMULATOR_PORT (9099) pick other ports. Without
- * firebase-tools it runs without the Authentication emulator, and says the studio cannot sign in.
+ * firebase-tools it runs without the Authentication emulator, and says that neither the studio
+ * nor the contact form (whose visitor signs in anonymously at Submit) can sign in.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -23,12 +24,16 @@ import {
 import { emulatorSiteEnv } from './lib/emulator-site-env';
 import { createGoogleAccount } from './lib/google-account';
 import { DEFAULT_AUTH_EMULATOR_PORT } from './lib/parse-target';
-import {
-  DEFAULT_EMULATOR_PORT,
-  startEmulatorWithRules,
-  untilInterrupted,
-} from './firestore-emulator';
+import { untilStopped } from './lib/until-stopped';
+import { DEFAULT_EMULATOR_PORT, startEmulatorWithRules } from './firestore-emulator';
 import { seed } from './seed';
+
+const USAGE = `Usage: npm run dev:firestore [-- Vite options]
+Starts the official Firestore emulator (the real firestore.rules, seeded with
+mocks/portfolio.json), the Authentication emulator with owner@example.com as the owner, and the
+Vite dev server in Firestore mode on both; Ctrl-C or SIGTERM stops all three.
+FIRESTORE_EMULATOR_PORT (default 8080) and AUTH_EMULATOR_PORT (default 9099) pick the
+emulators' ports; Vite's options (--port 5174, --host …) pass through: see npx vite --help.`;
 
 const PROJECT_ID = 'demo-portfolio';
 /** The account made the owner on every start: the emulator's Google page lists it. */
@@ -99,16 +104,21 @@ function runVite(args: readonly string[], env: NodeJS.ProcessEnv) {
 
 async function main(): Promise<number> {
   const viteArgs = process.argv.slice(2);
+  if (viteArgs.includes('--help')) {
+    console.log(USAGE);
+    return 0;
+  }
   // Listened for from the start: a Ctrl-C while the emulators start stops them too.
   let interrupted = false;
-  const interruption = untilInterrupted().then(() => {
+  const interruption = untilStopped().then(() => {
     interrupted = true;
   });
   const cli = findFirebaseTools();
   if (!cli) {
     console.warn(
-      `\nRunning without the Authentication emulator: the studio's Google sign-in will not ` +
-        `work (the rest of the site does).\n${AUTH_EMULATOR_HINT}\n`,
+      `\nRunning without the Authentication emulator: the studio's Google sign-in and the ` +
+        `contact form's sending (a visitor signs in anonymously at Submit) will not work; the ` +
+        `rest of the site does.\n${AUTH_EMULATOR_HINT}\n`,
     );
   }
   // Both at once: the Authentication emulator takes 5 to 25 s, the Firestore one a few.

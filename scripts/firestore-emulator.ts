@@ -1,7 +1,7 @@
 /**
  * `npm run emulator [-- --port 8080]`: starts the official Firestore emulator on 127.0.0.1 with
- * the real firestore.rules loaded for the demo project, and stops it on Ctrl-C. Where the
- * emulator is looked for: tests/support/official-emulator.ts (and the README).
+ * the real firestore.rules loaded for the demo project, and stops it on Ctrl-C or SIGTERM (to
+ * npm too). Where the emulator is looked for: tests/support/official-emulator.ts (and the README).
  */
 import {
   EMULATOR_INSTALL_HINT,
@@ -11,8 +11,14 @@ import {
   type FirestoreEmulator,
 } from '../tests/support/official-emulator';
 import { parseArguments } from './lib/parse-target';
+import { untilStopped } from './lib/until-stopped';
 
 export const DEFAULT_EMULATOR_PORT = 8080;
+
+const USAGE = `Usage: npm run emulator -- [--port 8080] [--project demo-portfolio]
+Starts the official Cloud Firestore emulator on 127.0.0.1 with the real firestore.rules loaded
+for the project, until Ctrl-C or SIGTERM. Seed it with npm run seed; the site reads it with
+npm run dev:firestore, which starts an emulator of its own.`;
 
 /** Starts the emulator with the rules loaded for `projectId`, or explains how to install it. */
 export async function startEmulatorWithRules(
@@ -27,30 +33,34 @@ export async function startEmulatorWithRules(
 }
 
 /**
- * Resolves when the user presses Ctrl-C or the process is asked to stop. The listeners stay: tsx,
- * which runs these commands, passes a Ctrl-C on to this process a second time when its first
- * report comes too early, and exits at once on a signal nobody listens to.
+ * How long the emulator's JVM gets to stop on SIGTERM before it is killed: the command promises
+ * to stop within 5 s, and a loaded machine's JVM has taken longer. Its data is in memory only,
+ * so a kill loses nothing a stop would keep.
  */
-export function untilInterrupted(): Promise<void> {
-  return new Promise((resolve) => {
-    process.on('SIGINT', () => resolve());
-    process.on('SIGTERM', () => resolve());
-  });
-}
+const STOP_GRACE_MS = 2_000;
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { flags, target } = parseArguments(process.argv.slice(2), {});
+/** Runs the emulator until the command is stopped. */
+async function main(argv: string[]): Promise<void> {
+  const { flags, target } = parseArguments(argv, {});
   const port = Number(flags.get('port') ?? DEFAULT_EMULATOR_PORT);
+  // Listened for from the start: a stop while the emulator starts stops it once it has.
+  const stopped = untilStopped();
   try {
     const emulator = await startEmulatorWithRules(target.projectId, port);
     console.log(
       `The Firestore emulator runs at ${emulator.address} (project ${target.projectId}, ` +
         `rules from firestore.rules). Seed it with \`npm run seed\`; Ctrl-C stops it.`,
     );
-    await untilInterrupted();
-    await emulator.stop();
+    await stopped;
+    await emulator.stop(STOP_GRACE_MS);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;
   }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const argv = process.argv.slice(2);
+  if (argv.includes('--help')) console.log(USAGE);
+  else await main(argv);
 }

@@ -5,7 +5,7 @@
  */
 import { deleteApp } from 'firebase-admin/app';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
-import { connectAdminAuth, USAGE_AUTH_TARGET } from './lib/admin-auth';
+import { connectAdminAuth, noAuthEmulator, USAGE_AUTH_TARGET } from './lib/admin-auth';
 import { parseArguments } from './lib/parse-target';
 import { runAsCommand } from './lib/run-as-command';
 
@@ -16,11 +16,7 @@ must exist: sign in to the site with it once first.
 ${USAGE_AUTH_TARGET}`;
 
 /** Every flag this command reads: a mistyped one (`--revok`) must not grant instead. */
-const KNOWN_FLAGS = ['revoke', 'auth-emulator', 'project', 'real', 'credentials'];
-
-const START_EMULATOR =
-  'Start the Authentication emulator (npx firebase emulators:start --only auth ' +
-  '--project demo-portfolio), or name a real project with --real --project ID.';
+const KNOWN_FLAGS = ['revoke', 'auth-emulator', 'project', 'real', 'credentials', 'verbose'];
 
 const TOKEN_NOTE =
   'The change reaches the ID token when the account signs in again, or when its token ' +
@@ -84,7 +80,7 @@ export async function grantOwner(
     return 0;
   } catch (error) {
     if (!emulator || errorCode(error) !== 'app/network-error') throw error;
-    fail(`Nothing answers at ${emulator}. ${START_EMULATOR}`);
+    fail(noAuthEmulator(emulator));
     return 1;
   } finally {
     await deleteApp(app);

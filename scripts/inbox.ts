@@ -1,70 +1,77 @@
-/** `npm run inbox [-- --since DATE] [--json] [target flags]`: the visitors' messages, newest first. */
+/**
+ * `npm run inbox [-- --since DATE] [--json] [--resend ID] [target flags]`: the visitors'
+ * messages, newest first, with what became of each one's email; or one failed email sent again.
+ */
 import { deleteApp } from 'firebase-admin/app';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { connectAdminFirestore, USAGE_TARGET } from './lib/admin-firestore';
+import { readInbox, type InboxDelivery, type InboxMessage } from './lib/inbox-messages';
 import { parseArguments } from './lib/parse-target';
+import { resendEmail, type ResendResult } from './lib/resend-email';
 import { runAsCommand } from './lib/run-as-command';
 
-const USAGE = `Usage: npm run inbox -- [--since DATE] [--json] [options]
+const USAGE = `Usage: npm run inbox -- [--since DATE] [--json] [--resend ID] [options]
 Lists the visitors' messages (collection Emails), newest first: date, name, address and the
-first line of each, and "email failed" where the Cloud Function could not email it.
+first line of each, and what became of its email to you (the Cloud Function's record):
+emailed; sending; retrying (after a passing failure, with the next attempt and the error);
+in the hourly digest (past the hour's bound of emails); failed (with the reason); or no
+email yet (the function has not run for it, or is not deployed).
 --since DATE   only messages from DATE on (2026-11-01, or 2026-11-01T09:00:00Z)
---json         every field of each message, its whole text included, as JSON
+--json         every field of each message, its whole text included, and its email's record,
+               as JSON
+--resend ID    puts the failed email of message ID back to be sent: the function's next sweep
+               (every 5 minutes, once deployed) sends it, and retries it for 24 hours
 ${USAGE_TARGET}`;
 
-export interface InboxMessage {
-  id: string;
-  date: string | null;
-  name: string;
-  email: string;
-  message: string;
-  /** The Cloud Function's record: sending, sent or failed; null where it has none. */
-  delivery: { state: string; error?: string } | null;
-}
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-async function readInbox(db: Firestore, since: Date | undefined): Promise<InboxMessage[]> {
-  let query = db.collection('Emails').orderBy('date', 'desc');
-  if (since) query = query.where('date', '>=', Timestamp.fromDate(since));
-  const messages = await query.get();
-  if (messages.empty) return [];
-  const deliveries = await db.getAll(
-    ...messages.docs.map((entry) => db.collection('Deliveries').doc(entry.id)),
-  );
-  return messages.docs.map((entry, index) => {
-    const data = entry.data();
-    const delivery = deliveries[index]?.data();
-    return {
-      id: entry.id,
-      date: data.date instanceof Timestamp ? data.date.toDate().toISOString() : null,
-      name: text(data.name),
-      email: text(data.email),
-      message: text(data.message),
-      delivery: delivery
-        ? {
-            state: text(delivery.state),
-            ...(delivery.error ? { error: text(delivery.error) } : {}),
-          }
-        : null,
-    };
-  });
-}
-
-// Visitors wrote this text: no control character of theirs reaches the owner's terminal (an
-// escape sequence could rewrite what the terminal shows).
+// Visitors wrote this text (and a mail server the errors): no control character of theirs
+// reaches the owner's terminal, where an escape sequence could rewrite what is shown, and no
+// format character (a right-to-left override, a zero-width space) changes how it reads.
 const oneLine = (value: string) =>
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
+  value
+    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+
+const minute = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+
+function describeEmail(delivery: InboxDelivery | null): string {
+  if (!delivery) return 'no email yet';
+  const error = delivery.error ? `: ${oneLine(delivery.error)}` : '';
+  switch (delivery.state) {
+    case 'sent':
+      return 'emailed';
+    case 'sending':
+      return 'email sending';
+    case 'retrying':
+      return `email retrying${
+        delivery.nextAttemptAt ? `, next attempt ${minute(delivery.nextAttemptAt)}` : ''
+      }${error}`;
+    case 'held':
+      return delivery.hour
+        ? `in the digest of ${minute(`${delivery.hour}:00`)}`
+        : 'in an hourly digest';
+    case 'failed':
+      return `email failed${error}`;
+    default:
+      return `email ${oneLine(delivery.state)}`;
+  }
+}
 
 function formatLine(message: InboxMessage): string {
-  const date = message.date ? `${message.date.slice(0, 16).replace('T', ' ')} UTC` : 'no date';
+  const date = message.date ? minute(message.date) : 'no date';
   const firstLine = message.message.split(/\r\n|\r|\n/).find((line) => line.trim()) ?? '';
   const preview = oneLine(firstLine);
-  const failed = message.delivery?.state === 'failed' ? '  [email failed]' : '';
   return `${date}  ${oneLine(message.name)} <${oneLine(message.email)}>  ${
     preview.length > 80 ? `${preview.slice(0, 79)}…` : preview
-  }${failed}`;
+  }  [${describeEmail(message.delivery)}]`;
+}
+
+function describeResend(id: string, result: ResendResult): string {
+  if (result.resent)
+    return `The email of message ${id} is due again now (${minute(result.dueAt.toISOString())}): the Cloud Function's next sweep (every 5 minutes) sends it, and retries it for 24 hours. npm run inbox shows how it goes.`;
+  if (result.reason === 'no-message') return `No message ${id}.`;
+  if (result.reason === 'no-record')
+    return `Message ${id} has no email record yet: the function has not run for it (is it deployed?).`;
+  return `The email of message ${id} has not failed (it is ${oneLine(result.state ?? '')}): nothing to resend.`;
 }
 
 export async function inbox(
@@ -83,8 +90,18 @@ export async function inbox(
     fail(`--since ${sinceFlag}: not a date (write 2026-11-01 or 2026-11-01T09:00:00Z)`);
     return 1;
   }
+  const resend = flags.get('resend');
+  if (resend === '') {
+    fail('--resend needs the id of a message (npm run inbox -- --json shows each id).');
+    return 1;
+  }
   const { db, app } = connectAdminFirestore(target);
   try {
+    if (resend !== undefined) {
+      const result = await resendEmail(db, resend, new Date());
+      (result.resent ? log : fail)(describeResend(resend, result));
+      return result.resent ? 0 : 1;
+    }
     const messages = await readInbox(db, since);
     if (flags.get('json') === 'true') log(JSON.stringify(messages, null, 2));
     else if (messages.length === 0) log(since ? `No messages since ${sinceFlag}.` : 'No messages.');

@@ -1,6 +1,7 @@
 /**
  * The last step of `npm run build`: renders the home page (and 404.html) into dist/ with the
- * content known now, so the page paints from HTML before any JavaScript has run.
+ * content known now, so the page paints from HTML before any JavaScript has run, and writes the
+ * files beside the pages from the same content (link previews, sitemap, llms.txt for agents).
  */
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -20,6 +21,8 @@ import { publicDirsFromEnv } from './lib/image-source';
 import { contentHash } from './lib/content-hash';
 import { buildImageVariants, listContentImages } from './lib/image-variants';
 import { pagePolicy } from './lib/page-policy';
+import { linesTo, progressLine, type Progress, type ProgressStream } from './lib/progress-line';
+import { writeAgentFiles } from './lib/write-agent-files';
 import { writeShareFiles } from './lib/write-share-files';
 
 const NOT_FOUND_URL = '/404';
@@ -38,6 +41,8 @@ export interface PrerenderOptions {
   envDir: string;
   /** Progress, and (level 'warn') what an owner must not miss; by default stdout and stderr. */
   log?: (message: string, level?: LogLevel) => void;
+  /** Where the image step says which image it is at: stdout by default, else plain lines to log. */
+  progress?: ProgressStream;
 }
 
 /** A Firestore build that could not read its content, and was not told to go on without. */
@@ -175,6 +180,7 @@ export async function prerenderSite({
   serverEntry,
   envDir,
   log = logToConsole,
+  progress = log === logToConsole ? process.stdout : linesTo(log),
 }: PrerenderOptions): Promise<void> {
   const template = await readFile(join(dist, 'index.html'), 'utf8');
   const env = loadEnv('production', envDir, ['VITE_', 'PRERENDER_']);
@@ -184,16 +190,24 @@ export async function prerenderSite({
   if (warning) log(warning, 'warn');
   const user = content?.documents.user ? parseUserProfile(content.documents.user) : null;
   const entry = await loadServerEntry(serverEntry);
+  const projects = content ? await entry.listPageProjects(content.documents) : [];
+  const lastChanged = content?.lastChanged ?? new Date();
   const previews = await writeShareFiles({
     dist,
     // The built site has the demo's photo; an owner's folder (PORTFOLIO_PUBLIC_DIR) has theirs.
     publicDirs: [dist, ...publicDirsFromEnv()],
     user,
-    projects: content ? await entry.listPageProjects(content.documents) : [],
+    projects,
     siteUrl,
-    lastChanged: content?.lastChanged ?? new Date(),
+    lastChanged,
     log,
   });
+  const agentFiles = await writeAgentFiles({ dist, user, projects, siteUrl, lastChanged });
+  if (agentFiles.length === 0) {
+    log(
+      'prerender: wrote no llms.txt or ai-catalog.json: they need the content and VITE_SITE_URL.',
+    );
+  }
 
   await renderPages({
     entry,
@@ -207,6 +221,7 @@ export async function prerenderSite({
     // Only the Firestore build signs in with Google; the memory build's demo owner needs nothing.
     signIn: firestore,
     log,
+    progress,
   });
 }
 
@@ -232,6 +247,7 @@ async function renderPages({
   projectPreviews,
   signIn,
   log,
+  progress,
 }: {
   entry: ServerEntry;
   dist: string;
@@ -244,6 +260,7 @@ async function renderPages({
   /** Whether the shell pages (the studio) sign in with Google. */
   signIn: boolean;
   log: (message: string, level?: LogLevel) => void;
+  progress: ProgressStream;
 }) {
   const notFound = await entry.prerenderPage(
     NOT_FOUND_URL,
@@ -265,11 +282,15 @@ async function renderPages({
     await writeFile(join(dist, 'index.html'), fillTemplate(template, entry.emptyPage()));
     return;
   }
+  let imageProgress: Progress | undefined;
   const images = await buildImageVariants(listContentImages(documents), {
     dist,
     publicDirs: publicDirsFromEnv(),
     log,
+    onImage: (done, total) =>
+      (imageProgress ??= progressLine('images: image', total, progress)).step(done),
   });
+  imageProgress?.end();
   const manifest = await writeImageManifest(dist, images);
   const paths = await entry.listStaticPaths(documents);
   for (const path of paths) {

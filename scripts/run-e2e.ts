@@ -11,10 +11,10 @@
  *
  * Beside it runs the Firebase Authentication emulator (firebase-tools, scripts/lib/auth-emulator.ts)
  * for the same project id, whose unsigned tokens that Firestore emulator takes for its rules: the
- * Firestore build signs the studio in there (VITE_AUTH_EMULATOR_HOST), and
- * E2E_AUTH_EMULATOR tells Playwright where it is, which adds the studio's specs on it
- * (tests/e2e/firestore/studio-*.spec.ts). Without firebase-tools they are left out, and said so;
- * REQUIRE_AUTH_EMULATOR makes that a failure.
+ * Firestore build signs the studio and a sending visitor in there (VITE_AUTH_EMULATOR_HOST), and
+ * E2E_AUTH_EMULATOR tells Playwright where it is, which adds the specs that sign in (the
+ * studio's and the sending ones, see playwright.config.ts). Without firebase-tools they are left
+ * out, and said so; REQUIRE_AUTH_EMULATOR makes that a failure.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -69,8 +69,8 @@ async function main(): Promise<number> {
     ) !== undefined;
   const authCli = withFirestore
     ? findFirebaseToolsOrSkip(
-        "Leaving out the studio's specs on the Authentication emulator " +
-          '(tests/e2e/firestore/studio-*.spec.ts).',
+        "Leaving out the specs that sign in on the Authentication emulator (the studio's and a " +
+          'sending visitor’s, tests/e2e/firestore/{studio,contact}-*.spec.ts).',
       )
     : undefined;
   if (!args.includes('--no-build')) {

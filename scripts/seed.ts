@@ -39,11 +39,15 @@ export async function seed(
     return 1;
   }
   const { db, app } = connectAdminFirestore(target);
+  const where = target.emulatorHost
+    ? `the emulator at ${target.emulatorHost}`
+    : `project ${target.projectId}`;
   try {
+    // One transaction: every document lands at once, so there is no document i of n to tell.
+    log(
+      `Writing the profile and ${result.content.projects.length} projects to ${where} in one transaction…`,
+    );
     const { removed } = await writeContent(db, result.content);
-    const where = target.emulatorHost
-      ? `the emulator at ${target.emulatorHost}`
-      : `project ${target.projectId}`;
     log(
       `Wrote the profile and ${result.content.projects.length} projects to ${where}` +
         (removed.length > 0 ? `; removed ${removed.join(', ')}.` : '.'),

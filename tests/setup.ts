@@ -1,11 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { captureConsoleErrors, takeConsoleErrors } from './support/console-errors';
+import { captureConsoleErrors } from './support/console-errors';
+import { captureFirebaseWarnings } from './support/firebase-warnings';
 import { EverythingInViewObserver } from './support/intersection-observer';
 import { server } from './support/msw-server';
+import { failOnUnexpectedOutput } from './support/unexpected-output';
 
 captureConsoleErrors();
+captureFirebaseWarnings();
 
 if (typeof window !== 'undefined') {
   vi.stubGlobal('IntersectionObserver', EverythingInViewObserver);
@@ -16,17 +19,16 @@ if (typeof window !== 'undefined') {
 vi.mock('@/ui/page-age', () => ({ pageAgeMs: vi.fn(() => 60_000) }));
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  // A warning from the file's own clean-up, after its last test, fails the file.
+  failOnUnexpectedOutput();
+});
 
 afterEach(() => {
   cleanup();
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
   server.resetHandlers();
   server.events.removeAllListeners();
-  const errors = takeConsoleErrors();
-  if (errors.length > 0) {
-    throw new Error(
-      `Unexpected console.error:\n${errors.map((args) => args.map(String).join(' ')).join('\n')}`,
-    );
-  }
+  failOnUnexpectedOutput();
 });

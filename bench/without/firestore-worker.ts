@@ -4,6 +4,7 @@ import type { AppConfig } from '@/data/app-config';
 import { measureWithConsent, startAppCheck } from '@/data/firebase-connection';
 import { connectFirestore } from '@/data/firestore-connection';
 import { createFirestoreRepository } from '@/data/firestore-repository';
+import { anonymousSignIn } from '@/data/visitor-sign-in';
 import type { PortfolioRepository } from '@/data/portfolio-repository';
 
 export type { FirestoreEmulatorTestHandle } from '@/data/firestore-worker-client';
@@ -27,5 +28,8 @@ export async function connectFirestoreWorker(
         await appCheckToken();
       }
     : undefined;
-  return createFirestoreRepository(db, { verifyVisitor });
+  return createFirestoreRepository(db, {
+    signInVisitor: anonymousSignIn(app, config.authEmulatorHost),
+    verifyVisitor,
+  });
 }

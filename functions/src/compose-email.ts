@@ -25,6 +25,11 @@ export function toOneLine(value: string, maxLength: number): string {
   return value.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim().slice(0, maxLength);
 }
 
+// Invisible characters that change how text around them is shown: a right-to-left override can
+// make a name read as something else in the owner's mail client (category Cf: bidirectional
+// overrides and isolates, zero-width spaces and joiners, soft hyphens and the like).
+const FORMAT_CHARACTERS = /\p{Cf}/gu;
+
 // One plain address and nothing else: no display name, no list, no group, no comment, no
 // quoting, no spaces. A stricter test than the rules' so that nodemailer's address parser can
 // never read more than one recipient into it.
@@ -61,7 +66,7 @@ export function composeEmail(
   stored: StoredMessage,
   config: OwnerConfig,
 ): SendMailOptions {
-  const name = toOneLine(stored.name, 100) || 'a visitor';
+  const name = toOneLine(stored.name.replace(FORMAT_CHARACTERS, ''), 100) || 'a visitor';
   const email = toOneLine(stored.email, 254);
   const canReply = isSingleAddress(email);
   const text = [

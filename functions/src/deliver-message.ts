@@ -1,35 +1,37 @@
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import type { SMTPSentMessageInfo, Transporter } from 'nodemailer';
+import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { composeEmail, type OwnerConfig, type StoredMessage } from './compose-email.js';
-import { SendFailure, sendWithRetry } from './send-with-retry.js';
+import {
+  claimFields,
+  notNow,
+  sendAndRecord,
+  type NotNow,
+  type SendOptions,
+  type SendOutcome,
+} from './email-record.js';
+import { admitToMailbox } from './mailbox.js';
 
 export const DELIVERIES = 'Deliveries';
 
-export interface DeliveryOptions {
+export interface DeliveryOptions extends SendOptions {
   db: Firestore;
   messageId: string;
-  transport: Transporter<SMTPSentMessageInfo>;
   config: OwnerConfig;
-  /** Waits between attempts on a transient SMTP failure. */
-  retryDelaysMs: readonly number[];
-  /**
-   * How long a claim keeps other runs off the message. It must outlast one run (the function's
-   * timeout): a run that still holds a claim may be sending right now.
-   */
+  /** How long a claim keeps other runs off the message (see claimFields). */
   leaseMs: number;
+  /** The owner's bound: a new message past it in one hour goes in that hour's digest. */
+  maxEmailsPerHour: number;
 }
 
 export type DeliveryOutcome =
-  | { outcome: 'sent'; smtpMessageId: string; attempts: number }
-  | { outcome: 'failed'; error: string; attempts: number }
-  /** Already sent, or already failed for good: nothing more to do. */
-  | { outcome: 'done'; state: 'sent' | 'failed' }
-  /** Another run holds a fresh claim: it is sending, or about to. */
-  | { outcome: 'in-progress' }
+  | SendOutcome
+  | NotNow
+  /** Past the hour's bound: in the digest of `hour` (see mailbox.ts). */
+  | { outcome: 'held'; hour: string }
   | { outcome: 'no-message' };
 
 type Claim =
-  { claimed: true; message: StoredMessage } | { claimed: false; result: DeliveryOutcome };
+  | { claimed: true; message: StoredMessage; record: DocumentData | undefined }
+  | { claimed: false; result: DeliveryOutcome };
 
 function toStoredMessage(data: Record<string, unknown>): StoredMessage {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -43,76 +45,56 @@ function toStoredMessage(data: Record<string, unknown>): StoredMessage {
 
 /**
  * Emails the owner about message `Emails/{messageId}`, once however often it is called, even
- * concurrently: a transaction claims `Deliveries/{messageId}` before sending and the record
- * then says `sent` (with the SMTP message id) or `failed` (with the error). A run that finds
- * the message sent, failed or claimed by another run does not send.
+ * concurrently (the trigger, its repeats, the sweep): a transaction claims
+ * `Deliveries/{messageId}` before sending, and the record then says `sent`, `retrying` or
+ * `failed`. A message past the hour's bound (see admitToMailbox) is recorded `held` for the
+ * hour's digest instead. A run that finds the message sent,
+ * failed, held, claimed by another run or not yet due for a retry does not send.
  */
 export async function deliverMessage(options: DeliveryOptions): Promise<DeliveryOutcome> {
-  const { db, messageId } = options;
+  const { db, messageId, now } = options;
   const messageRef = db.collection('Emails').doc(messageId);
   const deliveryRef = db.collection(DELIVERIES).doc(messageId);
 
+  // Read before the claim: its place in the hour is final, and the queries stay out of the
+  // transaction.
+  const stored = await messageRef.get();
+  const admission = stored.exists
+    ? await admitToMailbox(db, stored, now, options.maxEmailsPerHour)
+    : null;
+
   const claim = await db.runTransaction<Claim>(async (transaction) => {
     const [message, delivery] = await transaction.getAll(messageRef, deliveryRef);
-    if (!message?.exists) return { claimed: false, result: { outcome: 'no-message' } };
     const record = delivery?.data();
-    const state: unknown = record?.state;
-    if (state === 'sent' || state === 'failed')
-      return { claimed: false, result: { outcome: 'done', state } };
-    const leaseUntil = record?.leaseUntil;
-    if (
-      state === 'sending' &&
-      leaseUntil instanceof Timestamp &&
-      leaseUntil.toMillis() > Date.now()
-    )
-      return { claimed: false, result: { outcome: 'in-progress' } };
+    if (!message?.exists || !admission) {
+      // Deleted by the owner while it waited for a retry: the sweep stops looking at it.
+      if (record?.nextAttemptAt)
+        transaction.update(deliveryRef, { nextAttemptAt: FieldValue.delete() });
+      return { claimed: false, result: { outcome: 'no-message' } };
+    }
+    const busy = notNow(record, now);
+    if (busy) return { claimed: false, result: busy };
+    if (!record && !admission.emailed) {
+      transaction.set(deliveryRef, {
+        state: 'held',
+        hour: admission.hour,
+        heldAt: FieldValue.serverTimestamp(),
+      });
+      return { claimed: false, result: { outcome: 'held', hour: admission.hour } };
+    }
     transaction.set(
       deliveryRef,
-      {
-        state: 'sending',
-        claims: FieldValue.increment(1),
-        claimedAt: FieldValue.serverTimestamp(),
-        leaseUntil: Timestamp.fromMillis(Date.now() + options.leaseMs),
-      },
+      { ...claimFields(now, options.leaseMs), ...(record ? {} : { hour: admission.hour }) },
       { merge: true },
     );
-    return { claimed: true, message: toStoredMessage(message.data() ?? {}) };
+    return { claimed: true, message: toStoredMessage(message.data() ?? {}), record };
   });
   if (!claim.claimed) return claim.result;
 
-  let sent: Awaited<ReturnType<typeof sendWithRetry>>;
-  try {
-    const mail = composeEmail(messageId, claim.message, options.config);
-    sent = await sendWithRetry(options.transport, mail, options.retryDelaysMs);
-  } catch (error) {
-    const attempts = error instanceof SendFailure ? error.attempts : 0;
-    const description = describeError(error instanceof SendFailure ? error.cause : error);
-    await deliveryRef.update({
-      state: 'failed',
-      failedAt: FieldValue.serverTimestamp(),
-      error: description,
-      attempts,
-    });
-    return { outcome: 'failed', error: description, attempts };
-  }
-  const { info, attempts } = sent;
-  await deliveryRef.update({
-    state: 'sent',
-    sentAt: FieldValue.serverTimestamp(),
-    smtpMessageId: info.messageId,
-    smtpResponse: info.response,
-    attempts,
-  });
-  return { outcome: 'sent', smtpMessageId: info.messageId, attempts };
-}
-
-function describeError(error: unknown): string {
-  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
-  return [
-    error instanceof Error ? error.message : String(error),
-    typeof code === 'string' ? `(${code})` : '',
-    typeof responseCode === 'number' ? `[SMTP ${responseCode}]` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  return sendAndRecord(
+    deliveryRef,
+    claim.record,
+    () => composeEmail(messageId, claim.message, options.config),
+    options,
+  );
 }

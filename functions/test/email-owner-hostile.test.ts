@@ -42,6 +42,17 @@ describeOnEmulator('emailOwnerOnNewMessage: hostile input', { timeout: RUN_TIMEO
   });
 
   it.each([
+    ['a right-to-left override', 'Eve \u202egnp.exe', 'Eve gnp.exe'],
+    ['isolates and embeddings', '\u2067Eve\u2069 \u202bBob\u202c', 'Eve Bob'],
+    ['zero-width characters', 'E\u200bv\u200de\ufeff\u2060\u00ad', 'Eve'],
+  ])('removes %s (format characters) from the name and subject', async (_case, name, shown) => {
+    const { parsed } = await deliverOne({ name, email: 'eve@example.com', message: 'Hi' });
+    expect(parsed.subject).toBe(`New message from ${shown}`);
+    expect(parsed.text).toContain(`Name:    ${shown}\n`);
+    expect(parsed.replyTo).toMatchObject({ value: [{ address: 'eve@example.com', name: shown }] });
+  });
+
+  it.each([
     ['CR/LF and a header', 'eve@example.com\r\nBcc: victim@example.net'],
     ['a second address', 'eve@example.com, victim@example.net'],
     ['a display name', '"Owner" <victim@example.net>'],

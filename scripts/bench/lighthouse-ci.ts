@@ -1,7 +1,8 @@
 /**
  * Lighthouse CI: one `lhci collect` run of a URL (Lighthouse's default mobile settings,
- * simulated throttling, Debian's Chromium), and `lhci assert` of a page's runs against its
- * budgets. Asynchronous, so the static servers in this process keep answering meanwhile.
+ * simulated throttling, Debian's Chromium), for the performance category or, in a browser with
+ * WebMCP, the Agentic Browsing one, and `lhci assert` of a page's runs against its budgets.
+ * Asynchronous, so the static servers in this process keep answering meanwhile.
  */
 import { execFile } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { AGENTIC_CATEGORY, agenticOf, type AgenticReport, type AgenticRun } from './agentic';
 import type { ReportRun } from './report';
 
 const LHCI = join(import.meta.dirname, '..', '..', 'node_modules', '.bin', 'lhci');
@@ -54,17 +56,30 @@ function figuresOf(report: Report, loadAverage: number, file: string): RunFigure
   };
 }
 
-/** The collect settings, written once into the work folder; returns its path. */
-export function writeCollectConfig(work: string): string {
-  const file = join(work, 'lighthouserc.collect.json');
-  const settings = { chromeFlags: CHROMIUM_FLAGS.join(' '), onlyCategories: ['performance'] };
+function writeConfig(file: string, chromeFlags: readonly string[], category: string): string {
+  const settings = { chromeFlags: chromeFlags.join(' '), onlyCategories: [category] };
   const config = { ci: { collect: { numberOfRuns: 1, chromePath: CHROMIUM_PATH, settings } } };
   writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
   return file;
 }
 
-/** One run; `name` names the kept report in work/reports. */
-export async function collectRun(url: string, work: string, config: string, name: string) {
+/** The performance runs' settings, written once into the work folder; returns its path. */
+export function writeCollectConfig(work: string): string {
+  return writeConfig(join(work, 'lighthouserc.collect.json'), CHROMIUM_FLAGS, 'performance');
+}
+
+/**
+ * The Agentic Browsing runs' settings: WebMCP on, so the page registers its tools. A run of its
+ * own, never the performance one: with WebMCP the page loads its tools' code, which a visitor's
+ * browser (without WebMCP) does not.
+ */
+export function writeAgenticConfig(work: string): string {
+  const flags = [...CHROMIUM_FLAGS, '--enable-features=WebMCP'];
+  return writeConfig(join(work, 'lighthouserc.agentic.json'), flags, AGENTIC_CATEGORY);
+}
+
+/** One `lhci collect` run; `name` names the kept report in work/reports. */
+async function collectReport(url: string, work: string, config: string, name: string) {
   const folder = join(work, 'collect');
   mkdirSync(folder, { recursive: true });
   const loadAverage = loadavg()[0]!;
@@ -76,7 +91,24 @@ export async function collectRun(url: string, work: string, config: string, name
   mkdirSync(join(work, 'reports'), { recursive: true });
   const kept = join(work, 'reports', `${name}.json`);
   copyFileSync(join(saved, json), kept);
-  return figuresOf(JSON.parse(readFileSync(kept, 'utf8')) as Report, loadAverage, kept);
+  return { report: JSON.parse(readFileSync(kept, 'utf8')) as unknown, kept, loadAverage };
+}
+
+/** One performance run (with the config of writeCollectConfig). */
+export async function collectRun(url: string, work: string, config: string, name: string) {
+  const { report, kept, loadAverage } = await collectReport(url, work, config, name);
+  return figuresOf(report as Report, loadAverage, kept);
+}
+
+/** One Agentic Browsing run (with the config of writeAgenticConfig). */
+export async function collectAgentic(
+  url: string,
+  work: string,
+  config: string,
+  name: string,
+): Promise<AgenticRun> {
+  const { report } = await collectReport(url, work, config, name);
+  return agenticOf(report as AgenticReport);
 }
 
 export type Assertions = Record<string, ['error', Record<string, number | string>]>;

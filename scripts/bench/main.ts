@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: builds the pages (scripts/bench/pages.ts), serves each gzipped, and runs
+ * `npm run bench`: builds the pages (scripts/bench/pages.ts), serves each gzipped, runs
+ * Lighthouse's Agentic Browsing category once on each page of the table with WebMCP on, and
  * Lighthouse CI on each BENCH_RUNS times (default 5) in rounds (scripts/bench/rounds.ts), then
  * checks the budgets with `lhci assert` and writes the tables into docs/bench.md. Takes many
  * minutes: run it on an otherwise idle machine.
@@ -10,10 +11,13 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { serveStatic } from '../lib/static-server.mjs';
+import type { AgenticRun } from './agentic';
 import { buildPages, demoProjectPath } from './build-pages';
 import {
   assertRuns,
+  collectAgentic,
   collectRun,
+  writeAgenticConfig,
   writeCollectConfig,
   type AssertionResult,
   type RunFigures,
@@ -40,6 +44,27 @@ const serverOf = (page: Page) => servers[builds.indexOf(buildOf(page))]!;
 const urls = Object.fromEntries(pages.map((page) => [page.key, serverOf(page).url + page.path]));
 const config = writeCollectConfig(work);
 let measured = 0;
+
+/** One Agentic Browsing run of each page the table shows, apart from the performance runs. */
+async function agenticRuns(): Promise<Record<string, AgenticRun[]>> {
+  const agenticConfig = writeAgenticConfig(work);
+  const runs: Record<string, AgenticRun[]> = {};
+  for (const page of pages.filter((each) => !each.without)) {
+    const run = await collectAgentic(urls[page.key]!, work, agenticConfig, `agentic-${page.key}`);
+    console.error(`bench: ${page.key}: Agentic Browsing ${run.score}`);
+    runs[page.key] = [run];
+  }
+  return runs;
+}
+
+const shutDown = async () => {
+  servers.forEach((server) => server.close());
+  await stop();
+};
+const agentic = await agenticRuns().catch(async (error: unknown) => {
+  await shutDown();
+  throw error;
+});
 const rounds = await measureRounds<RunFigures>({
   pages: pages.map((page) => page.key),
   runs,
@@ -54,10 +79,7 @@ const rounds = await measureRounds<RunFigures>({
     console.error(
       `bench: round ${attempt + 1} ${thrownAway ? 'thrown away (the floor blocked)' : 'kept'}; ${kept} of ${runs} kept`,
     ),
-}).finally(async () => {
-  servers.forEach((server) => server.close());
-  await stop();
-});
+}).finally(shutDown);
 
 /** Each page's floor's median LCP, which its relative budgets are multiples of. */
 const floorLcps = Object.fromEntries(
@@ -91,6 +113,7 @@ const markdown = benchMarkdown({
   rounds,
   measures,
   targetRows: targetRows(TARGETS, results, titles, floorLcps),
+  agentic,
 });
 console.log(markdown);
 writeIntoDocs(markdown, DOCS);
@@ -98,4 +121,5 @@ rmSync(work, { recursive: true, force: true });
 console.error(`bench: wrote ${DOCS}`);
 
 const missed = Object.values(results).some((list) => list.some((result) => !result.passed));
-if (missed || rounds.kept.length === 0) process.exitCode = 1;
+const agenticFailed = Object.values(agentic).some((list) => list.some((run) => run.failed.length));
+if (missed || agenticFailed || rounds.kept.length === 0) process.exitCode = 1;

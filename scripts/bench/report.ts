@@ -1,8 +1,10 @@
 /**
- * The bench's Markdown: the machine, the pages against their floor, the budgets, and each
- * start-up measure with and without; written into docs/bench.md between its bench markers.
+ * The bench's Markdown: the machine, the pages against their floor (with their Agentic Browsing
+ * score), the budgets, and each start-up measure with and without; written into docs/bench.md
+ * between its bench markers.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import type { AgenticRun } from './agentic';
 import { FLOOR, type Page, type StartupMeasure } from './pages';
 import type { RoundsResult } from './rounds';
 import {
@@ -38,6 +40,8 @@ export interface ReportInput {
   /** Null when bench/startup-measures.json is missing. */
   measures: readonly StartupMeasure[] | null;
   targetRows: Record<string, string>[];
+  /** Each page's Agentic Browsing runs, by page key. */
+  agentic: Record<string, readonly AgenticRun[]>;
 }
 
 type Rounds = RoundsResult<ReportRun>['kept'];
@@ -73,31 +77,48 @@ function machineLines({ runs, rounds }: ReportInput): string[] {
   return lines;
 }
 
-function pageRows({ pages, rounds }: ReportInput): Record<string, string>[] {
+const tablePages = (pages: readonly Page[]) => pages.filter((page) => !page.without);
+
+function pageRows({ pages, rounds, agentic }: ReportInput): Record<string, string>[] {
   const kept = rounds.kept;
-  return pages
-    .filter((page) => !page.without)
-    .map((page) => ({
-      page: page.title,
-      score: spread(figure(kept, page.key, (run) => run.score)),
-      'FCP ms': spread(figure(kept, page.key, (run) => run.fcp)),
-      'LCP ms': spread(figure(kept, page.key, (run) => run.lcp)),
-      'TBT ms': spread(figure(kept, page.key, (run) => run.tbt)),
-      'TTI ms': spread(figure(kept, page.key, (run) => run.tti)),
-      CLS: spread(
-        figure(kept, page.key, (run) => run.cls),
-        3,
-      ),
-      'LCP / floor LCP': spread(
-        overFloorLcp(kept, page, (run) => run.lcp),
-        2,
-      ),
-      'TTI / floor LCP': spread(
-        overFloorLcp(kept, page, (run) => run.tti),
-        2,
-      ),
-      'JS KB (gzip)': spread(figure(kept, page.key, (run) => run.scriptKb)),
-    }));
+  return tablePages(pages).map((page) => ({
+    page: page.title,
+    score: spread(figure(kept, page.key, (run) => run.score)),
+    agentic: spread((agentic[page.key] ?? []).map((run) => run.score)),
+    'FCP ms': spread(figure(kept, page.key, (run) => run.fcp)),
+    'LCP ms': spread(figure(kept, page.key, (run) => run.lcp)),
+    'TBT ms': spread(figure(kept, page.key, (run) => run.tbt)),
+    'TTI ms': spread(figure(kept, page.key, (run) => run.tti)),
+    CLS: spread(
+      figure(kept, page.key, (run) => run.cls),
+      3,
+    ),
+    'LCP / floor LCP': spread(
+      overFloorLcp(kept, page, (run) => run.lcp),
+      2,
+    ),
+    'TTI / floor LCP': spread(
+      overFloorLcp(kept, page, (run) => run.tti),
+      2,
+    ),
+    'JS KB (gzip)': spread(figure(kept, page.key, (run) => run.scriptKb)),
+  }));
+}
+
+/** Under the table: what the agentic column is, and every applicable audit that failed. */
+function agenticLine({ pages, agentic }: ReportInput): string {
+  const failures = tablePages(pages).flatMap((page) => {
+    const failed = [...new Set((agentic[page.key] ?? []).flatMap((run) => run.failed))];
+    return failed.length ? [`${page.title}: ${failed.join(', ')}`] : [];
+  });
+  const runs = tablePages(pages).map((page) => agentic[page.key]?.length ?? 0);
+  const measured = runs.every((count) => count > 0);
+  const verdict = !measured
+    ? 'a page without an agentic run shows n/a'
+    : failures.length
+      ? `applicable audits that failed: ${failures.join('; ')}`
+      : 'every applicable audit passed on every page';
+  return `"agentic" is Lighthouse's Agentic Browsing category, in runs of their own with WebMCP on (${spread(runs)} per page); ${verdict}.`;
 }
 
 const startupFigures = (rounds: Rounds, page: string): StartupFigures => ({
@@ -150,6 +171,7 @@ export function benchMarkdown(input: ReportInput): string {
   blocks.push(
     '### The pages against their static floor (median (min–max) of the kept rounds)',
     markdownTable(pageRows(input)),
+    agenticLine(input),
     '### Budgets (judged by `lhci assert`)',
     markdownTable(input.targetRows),
     '### Start-up measures, with and without',

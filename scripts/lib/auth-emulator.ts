@@ -18,6 +18,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { freePort, stopProcess } from '../../tests/support/official-emulator';
+import { foundOrSkip } from './found-or-skip';
+import { loopbackGet } from './loopback-get';
 
 export const AUTH_EMULATOR_HINT = `The Firebase Authentication emulator comes with firebase-tools,
 a devDependency of this project, which is not installed here: run npm ci.`;
@@ -48,13 +50,8 @@ export function findFirebaseTools(): string | undefined {
  * REQUIRE_AUTH_EMULATOR set (as in CI) a missing one is an error instead.
  */
 export function findFirebaseToolsOrSkip(skipped: string): string | undefined {
-  const cli = findFirebaseTools();
-  if (cli) return cli;
-  if (process.env.REQUIRE_AUTH_EMULATOR) {
-    throw new Error(`REQUIRE_AUTH_EMULATOR is set. ${AUTH_EMULATOR_HINT}`);
-  }
-  console.warn(`\n${skipped}\n${AUTH_EMULATOR_HINT}\n`);
-  return undefined;
+  const hint = AUTH_EMULATOR_HINT;
+  return foundOrSkip(findFirebaseTools(), { requiredBy: 'REQUIRE_AUTH_EMULATOR', hint, skipped });
 }
 
 export interface AuthEmulator {
@@ -109,10 +106,14 @@ async function waitUntilReady(child: ChildProcess, url: string, output: () => st
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`The Authentication emulator exited on start:\n${output()}`);
     }
-    const ready = await fetch(url)
-      .then((response) => response.json() as Promise<{ authEmulator?: { ready?: boolean } }>)
-      .then((answer) => answer.authEmulator?.ready === true)
-      .catch(() => false);
+    const ready = await loopbackGet(url).then((body) => {
+      try {
+        const answer = JSON.parse(body ?? '{}') as { authEmulator?: { ready?: boolean } };
+        return answer.authEmulator?.ready === true;
+      } catch {
+        return false;
+      }
+    });
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -66,6 +66,8 @@ export interface ImageVariantOptions extends ImageSources {
   /** Encoded variants are kept here between builds, keyed by the original's bytes. */
   cacheDir?: string;
   log?: (message: string, level?: 'info' | 'warn') => void;
+  /** Told as each image is done (read or left out), `done` of `total`. */
+  onImage?: (done: number, total: number) => void;
 }
 
 /** A file-name stem from the image's URL: readable in the network panel, safe in a srcset. */
@@ -162,6 +164,7 @@ export async function buildImageVariants(
     dist,
     cacheDir = resolve('node_modules', '.cache', 'image-variants'),
     log = console.log,
+    onImage = () => {},
     ...sources
   }: ImageVariantOptions,
 ): Promise<ImageManifest> {
@@ -175,7 +178,7 @@ export async function buildImageVariants(
       crop: known && known.crop !== crop ? undefined : crop,
     });
   }
-  const entries = await mapWithLimit([...usesByUrl], PARALLEL_IMAGES, async ([url, use]) => {
+  const variantsOf = async ([url, use]: [string, Use]) => {
     const loaded = await loadImage(url, sources);
     if (!loaded.ok) {
       log(`images: ${url} keeps its own URL (${loaded.reason})`, 'warn');
@@ -190,6 +193,13 @@ export async function buildImageVariants(
       );
       return null;
     }
+  };
+  let done = 0;
+  const entries = await mapWithLimit([...usesByUrl], PARALLEL_IMAGES, async (image) => {
+    const entry = await variantsOf(image);
+    done += 1;
+    onImage(done, usesByUrl.size);
+    return entry;
   });
   const manifest: ImageManifest = Object.fromEntries(entries.filter((entry) => entry !== null));
   const files = Object.values(manifest).reduce(

@@ -10,9 +10,13 @@ export interface ParsedArguments {
   flags: Map<string, string>;
 }
 
+/** Flags of every command that take no value. */
+const SHARED_SWITCHES = ['real', 'verbose'];
+
 /**
  * Reads the target flags shared by seed, export, inbox and grant-owner; other `--name value`
- * flags are returned, and each of `switches` (`--json`), like `--real`, as 'true' without a value.
+ * flags are returned, and each of `switches` (`--json`), like `--real` and `--verbose`, as 'true'
+ * without a value.
  */
 export function parseArguments(
   argv: readonly string[],
@@ -24,7 +28,7 @@ export function parseArguments(
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index] ?? '';
     const name = argument.slice(2);
-    if (argument === '--real' || (argument.startsWith('--') && switches.includes(name)))
+    if (argument.startsWith('--') && [...SHARED_SWITCHES, ...switches].includes(name))
       flags.set(name, 'true');
     else if (argument.startsWith('--')) {
       flags.set(argument.slice(2), argv[index + 1] ?? '');

@@ -6,7 +6,6 @@
  * application-default login`, or a Google Cloud machine's own account), which neither App Check
  * nor the security rules apply to. On the emulator it needs no credentials.
  */
-import { connect } from 'node:net';
 import { deleteApp } from 'firebase-admin/app';
 import { withoutVersion } from '../../src/domain/content-version';
 import { toContentFileOrder } from '../../src/domain/project-order';
@@ -19,6 +18,7 @@ import {
   type PublishedContentRead,
   type ReadSource,
 } from './read-failures';
+import { whyNoConnection } from './target-reachability';
 
 const READ_TIMEOUT_MS = 10_000;
 const FIRESTORE_HOST = 'firestore.googleapis.com';
@@ -37,28 +37,6 @@ async function before<T>(deadline: number, promise: Promise<T>): Promise<T | typ
   } finally {
     clearTimeout(timer);
   }
-}
-
-/**
- * Why nothing answers at the emulator's address, or null when something does. The Admin SDK
- * retries a refused connection for about 40 s; this tells at once. (Only for the emulator:
- * Google's server may be reached through a proxy that the SDK knows of and a socket does not.)
- */
-function probe(address: string, deadline: number, noAnswer: string): Promise<string | null> {
-  const colon = address.lastIndexOf(':');
-  const host = address.slice(0, colon).replace(/^\[|\]$/g, '');
-  return new Promise((resolve) => {
-    const socket = connect({ host, port: Number(address.slice(colon + 1)) });
-    socket.setTimeout(Math.max(1, deadline - Date.now()), () => {
-      socket.destroy();
-      resolve(noAnswer);
-    });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(null);
-    });
-    socket.once('error', (error) => resolve(error.message));
-  });
 }
 
 /**
@@ -99,8 +77,11 @@ export async function readPublishedContent(
   };
   const noAnswer = `no answer within ${timeoutMs / 1000} s`;
   if (emulatorHost) {
-    // A malformed address (no port, say) is refused by the socket at once.
-    const whyNot = await probe(emulatorHost, deadline, noAnswer).catch(messageOf);
+    // Nothing there is told at once: the Admin SDK would retry a refused connection for about
+    // 40 s. (Only for the emulator: Google's server may be reached through a proxy that the SDK
+    // knows of and a socket does not.) A malformed address (no port, say) is refused at once.
+    const probeMs = Math.max(1, deadline - Date.now());
+    const whyNot = await whyNoConnection(emulatorHost, probeMs, noAnswer).catch(messageOf);
     if (whyNot) return unreachable(source, whyNot);
   }
   const { db, app } = connectToSource({

@@ -20,6 +20,13 @@
  */
 import { isStudioModule } from './studio-code.mjs';
 
+/**
+ * WebMCP's tools (src/start/register-agent-tools.ts): loaded only where the browser has WebMCP,
+ * after the app has started. Laid out as the studio's are, the visitor's modules they import
+ * stay in the start-up files instead of moving to small files the tools share with them.
+ */
+const AGENT_TOOLS = /(^|\/)src\/start\/register-agent-tools\.ts$/;
+
 interface ModuleInfo {
   id: string;
   isEntry: boolean;
@@ -84,7 +91,7 @@ function makePlan(graph: ModuleGraph, start: string, reserved: ReadonlySet<strin
     const module = info(id);
     stack.push(...(module?.importedIds ?? []));
     for (const lazy of module?.dynamicallyImportedIds ?? []) {
-      if (isStudioModule(lazy)) continue;
+      if (isStudioModule(lazy) || AGENT_TOOLS.test(lazy)) continue;
       if (!visitorEntries.includes(lazy)) visitorEntries.push(lazy);
       stack.push(lazy);
     }

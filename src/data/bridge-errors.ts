@@ -1,11 +1,15 @@
 import { transferHandlers, type TransferHandler } from 'comlink';
 import { VisitorCheckError } from '@/domain/send-errors';
+import { RateLimitedError, type SendLimit } from '@/domain/send-limits';
 
 /** What crosses of an error: enough for the page to tell failures apart. */
 interface SentError {
   name: string;
   message: string;
   code?: string;
+  /** A RateLimitedError's bound and wait. */
+  limit?: SendLimit;
+  retryAfterSeconds?: number;
 }
 
 const codeOf = (value: unknown) =>
@@ -15,13 +19,20 @@ const codeOf = (value: unknown) =>
 
 function sendable(error: unknown): SentError {
   if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
+  if (error instanceof RateLimitedError) {
+    const { name, message, limit, retryAfterSeconds } = error;
+    return { name, message, limit, retryAfterSeconds };
+  }
   // A refused visitor's reason is App Check's error: its code says why.
   const code = codeOf(error instanceof VisitorCheckError ? error.reason : error);
   return { name: error.name, message: error.message, ...(code ? { code } : {}) };
 }
 
-function revive({ name, message, code }: SentError): Error {
+function revive({ name, message, code, limit, retryAfterSeconds }: SentError): Error {
   if (name === 'VisitorCheckError') return new VisitorCheckError({ code, message });
+  if (name === 'RateLimitedError' && limit && retryAfterSeconds !== undefined) {
+    return new RateLimitedError(limit, retryAfterSeconds);
+  }
   return Object.assign(new Error(message), { name }, code ? { code } : {});
 }
 
@@ -35,8 +46,9 @@ const passedError: TransferHandler<Error, SentError> = {
 const comlinkThrow = transferHandlers.get('throw');
 
 /**
- * Errors cross Comlink whole enough for the page: Firestore's `code` and App Check's refusal
- * (the contact form tells VisitorCheckError apart by its class). Comlink keeps only the name,
+ * Errors cross Comlink whole enough for the page: Firestore's `code`, App Check's refusal and
+ * a visitor's wait (the contact form tells VisitorCheckError and RateLimitedError apart by their
+ * classes). Comlink keeps only the name,
  * message and stack of a thrown error, and structured cloning turns an error passed to a
  * callback into a plain Error; transfer handlers are its maintainers' answer for this
  * (GoogleChromeLabs/comlink#514). Both ends of a bridge call this before using it.

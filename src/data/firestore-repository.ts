@@ -4,18 +4,23 @@ import {
   getDoc,
   onSnapshot,
   serverTimestamp,
-  setDoc,
   snapshotEqual,
   updateDoc,
+  writeBatch,
+  type DocumentSnapshot,
   type Firestore,
+  type QuerySnapshot,
   type SnapshotMetadata,
 } from 'firebase/firestore';
 import { isDocumentId } from '@/domain/document-id';
 import { parseProject } from '@/domain/project';
 import { sortInOwnerOrder } from '@/domain/project-order';
 import { VisitorCheckError } from '@/domain/send-errors';
+import { RateLimitedError, waitBeforeNextSend } from '@/domain/send-limits';
 import { parseUserProfile } from '@/domain/user-profile';
+import { readSenderFromServer, senderWrite } from './firestore-sender';
 import type { PortfolioRepository } from './portfolio-repository';
+import type { SignInVisitor } from './visitor-sign-in';
 
 /**
  * The SDK keeps a write queued while offline and its promise never settles, so a send that
@@ -70,7 +75,24 @@ export function fromServer<S extends { metadata: SnapshotMetadata }>(
   };
 }
 
+/** fromServer's test for a collection: a document was added, changed or removed. */
+export const collectionChanged = (_: QuerySnapshot, next: QuerySnapshot) =>
+  next.docChanges().length > 0;
+
+/** fromServer's test for a document (a document snapshot's equality leaves its metadata out). */
+export const documentChanged = (previous: DocumentSnapshot, next: DocumentSnapshot) =>
+  !snapshotEqual(previous, next);
+
+/** A collection's documents, each with its id. */
+export const entriesOf = (snapshot: QuerySnapshot) =>
+  snapshot.docs.map((entry) => ({ id: entry.id, document: entry.data() }));
+
 interface FirestoreRepositoryOptions {
+  /**
+   * Signs the visitor in on the app of `db` and resolves to their uid: the rules take a message
+   * only from a signed-in visitor, written with their `Senders/{uid}` record.
+   */
+  signInVisitor: SignInVisitor;
   sendTimeoutMs?: number;
   /** With App Check on: resolves once this browser holds a valid token, rejects otherwise. */
   verifyVisitor?: () => Promise<void>;
@@ -79,7 +101,7 @@ interface FirestoreRepositoryOptions {
 /** The PortfolioRepository on Cloud Firestore: `User/user`, `Projects` (live) and `Emails`. */
 export function createFirestoreRepository(
   db: Firestore,
-  { sendTimeoutMs = SEND_TIMEOUT_MS, verifyVisitor }: FirestoreRepositoryOptions = {},
+  { signInVisitor, sendTimeoutMs = SEND_TIMEOUT_MS, verifyVisitor }: FirestoreRepositoryOptions,
 ): PortfolioRepository {
   const verified = async () => {
     try {
@@ -100,15 +122,12 @@ export function createFirestoreRepository(
       return onSnapshot(
         collection(db, 'Projects'),
         WITH_METADATA,
-        fromServer(
-          (_, next) => next.docChanges().length > 0,
-          (snapshot) => {
-            const entries = snapshot.docs.map((entry) => ({
-              id: entry.id,
-              document: entry.data(),
-            }));
-            onNext(sortInOwnerOrder(entries).map(({ id, document }) => parseProject(id, document)));
-          },
+        fromServer(collectionChanged, (snapshot) =>
+          onNext(
+            sortInOwnerOrder(entriesOf(snapshot)).map(({ id, document }) =>
+              parseProject(id, document),
+            ),
+          ),
         ),
         onError,
       );
@@ -128,10 +147,8 @@ export function createFirestoreRepository(
       return onSnapshot(
         doc(db, 'Projects', id),
         WITH_METADATA,
-        // A document snapshot's equality leaves its metadata out.
-        fromServer(
-          (previous, next) => !snapshotEqual(previous, next),
-          (snapshot) => onNext(snapshot.exists() ? parseProject(id, snapshot.data()) : null),
+        fromServer(documentChanged, (snapshot) =>
+          onNext(snapshot.exists() ? parseProject(id, snapshot.data()) : null),
         ),
         onError,
       );
@@ -142,18 +159,31 @@ export function createFirestoreRepository(
       await withTimeout(verified(), sendTimeoutMs);
       const target = doc(collection(db, 'Emails'), id);
       const deliver = async () => {
+        const sender = doc(db, 'Senders', await signInVisitor());
+        const stored = await readSenderFromServer(sender);
+        // One batch: the rules take a new message only with its sender's record, which bounds
+        // how often a visitor sends. The server sets the dates, so the rules can require
+        // request.time.
+        const batch = writeBatch(db);
+        batch.set(target, { name, email, message, date: serverTimestamp() });
+        batch.set(sender, senderWrite(stored, id));
         try {
-          // The server sets the date, so the security rules can require it to be request.time.
-          await setDoc(target, { name, email, message, date: serverTimestamp() });
+          await batch.commit();
         } catch (error) {
           if (!isPermissionDenied(error)) throw error;
-          // Refused: either the message is already stored under this id (an earlier send, or
-          // the SDK's own retry of one, landed) and this set would restamp it, or the write is
-          // truly refused. Visitors cannot read messages, so ask with a write the rules allow
-          // only when it changes nothing: the same three fields on the stored document.
-          await updateDoc(target, { name, email, message }).catch(() => {
-            throw error;
-          });
+          // Refused: the message may be stored under this id already (an earlier send, or the
+          // SDK's own retry of one, landed), which a repeat must not restamp. Visitors cannot
+          // read messages, so ask with a write the rules allow only when it changes nothing:
+          // the same three fields on the stored document. A repeat is never counted.
+          const repeated = await updateDoc(target, { name, email, message }).then(
+            () => true,
+            () => false,
+          );
+          if (repeated) return id;
+          // Or the visitor sent too recently or too often, as their record says.
+          const wait = waitBeforeNextSend(stored?.record ?? null, new Date());
+          if (wait) throw new RateLimitedError(wait.limit, wait.retryAfterSeconds);
+          throw error;
         }
         return id;
       };

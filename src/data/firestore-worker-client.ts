@@ -49,7 +49,11 @@ export async function connectFirestoreWorker(
     });
     const bridged = wrapRepository(
       worker,
-      { options: firebase, emulatorHost: config.emulatorHost },
+      {
+        options: firebase,
+        emulatorHost: config.emulatorHost,
+        authEmulatorHost: config.authEmulatorHost,
+      },
       appCheckToken,
     );
     let stopped = false;

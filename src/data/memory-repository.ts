@@ -4,6 +4,7 @@ import { isRecord } from '@/domain/is-record';
 import { parseProject, type Project } from '@/domain/project';
 import { ORDER_FIELD, sortInOwnerOrder } from '@/domain/project-order';
 import { parseUserProfile } from '@/domain/user-profile';
+import { createSendLimits } from './memory-send-limits';
 import type { PortfolioDocuments, PortfolioRepository } from './portfolio-repository';
 
 /** `save` fails every write of the owner's studio (see createMemoryStudioRepository). */
@@ -14,14 +15,20 @@ export interface MemoryRepositoryOptions {
   latencyMs?: number;
   /** Operations that reject (or, for projects, fail every listener) after the latency. */
   fail?: ReadonlySet<FailableOperation>;
+  /** The clock the send limits read; tests move it instead of waiting. */
+  now?: () => Date;
 }
 
 export type StoredMessage = NewContactMessage;
 
 /** A message's email as the Cloud Function records it in `Deliveries/<id>`. */
 export interface DeliveryRecord {
-  state: 'sending' | 'sent' | 'failed';
+  state: 'sending' | 'retrying' | 'held' | 'sent' | 'failed';
   error?: string;
+  /** While retrying: when the next attempt is due. */
+  nextAttemptAt?: Date;
+  /** The hour it counted in (`2026-11-26T14`, UTC): a held message is in that hour's digest. */
+  hour?: string;
 }
 
 /** What changed: the profile or the projects (`content`), or the messages (`inbox`). */
@@ -56,7 +63,12 @@ export interface MemoryRepository extends PortfolioRepository {
   /** Removes message `id`, if stored. */
   deleteMessage(id: string): void;
   /** Sets (or, with no state, removes) a message's delivery record, as the Cloud Function would. */
-  setDelivery(id: string, state?: DeliveryRecord['state'], error?: string): void;
+  setDelivery(
+    id: string,
+    state?: DeliveryRecord['state'],
+    error?: string,
+    details?: Pick<DeliveryRecord, 'nextAttemptAt' | 'hour'>,
+  ): void;
   /** Calls `listener` after every change; returns a function that stops it. */
   onChange(listener: (change: StoreChange) => void): () => void;
 }
@@ -76,7 +88,11 @@ function delay(ms: number): Promise<void> {
  */
 export function createMemoryRepository(
   content: PortfolioDocuments,
-  { latencyMs = 0, fail: initialFail = new Set() }: MemoryRepositoryOptions = {},
+  {
+    latencyMs = 0,
+    fail: initialFail = new Set(),
+    now = () => new Date(),
+  }: MemoryRepositoryOptions = {},
 ): MemoryRepository {
   const projectDocuments = new Map<string, unknown>(
     (content.projects ?? []).map((document, index) => [
@@ -97,6 +113,7 @@ export function createMemoryRepository(
   const changeListeners = new Set<(change: StoreChange) => void>();
   const changed = (change: StoreChange) => changeListeners.forEach((listener) => listener(change));
   let fail = initialFail;
+  const sendLimits = createSendLimits(now);
 
   const projectOf = (id: string, document: unknown): Project => {
     let parsed = parsedProjects.get(id);
@@ -179,13 +196,14 @@ export function createMemoryRepository(
     async insertMail(message) {
       await delay(latencyMs);
       if (fail.has('send')) throw new Error('The message could not be sent (simulated failure).');
-      // As the Firestore rules do: a repeat of a stored message changes nothing, and an id
-      // that holds another message is refused.
+      // As the Firestore rules do: a repeat of a stored message changes nothing and is not
+      // counted, an id that holds another message is refused, and a new one is counted.
       const stored = messages.find((entry) => entry.id === message.id);
       if (stored && !sameText(stored, message)) {
         throw new Error(`Message ${message.id} exists with other content (refused).`);
       }
       if (!stored) {
+        sendLimits.count();
         messages.push({ ...message });
         changed('inbox');
       }
@@ -241,8 +259,9 @@ export function createMemoryRepository(
       changed('inbox');
     },
 
-    setDelivery(id, state, error) {
-      if (state) deliveries.set(id, error === undefined ? { state } : { state, error });
+    setDelivery(id, state, error, details) {
+      if (state)
+        deliveries.set(id, { state, ...(error === undefined ? {} : { error }), ...details });
       else deliveries.delete(id);
       changed('inbox');
     },

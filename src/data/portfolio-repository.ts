@@ -32,7 +32,10 @@ export interface PortfolioRepository {
    * Stores a message in collection `Emails` under `message.id`, exactly once: sending the same
    * message again with the same id (after a timeout, an offline spell, a reload or a second
    * press) succeeds and leaves the stored message as it was, date included. The same id with a
-   * different name, email or message is refused.
+   * different name, email or message is refused. A new message is refused with a
+   * RateLimitedError, and nothing written, when this visitor sent one less than
+   * SEND_INTERVAL_SECONDS ago or MESSAGES_PER_DAY in the day (src/domain/send-limits.ts); a
+   * repeat is never refused for that, nor counted.
    * @returns the document's id, `message.id`.
    */
   insertMail(message: NewContactMessage): Promise<string>;

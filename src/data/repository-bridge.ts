@@ -22,10 +22,11 @@ import type { PortfolioRepository } from './portfolio-repository';
  * token from reCAPTCHA).
  */
 
-/** The Firestore the worker connects to. */
+/** The Firestore the worker connects to, and the Authentication its visitors sign in with. */
 export interface FirestoreTarget {
   options: FirebaseOptions;
   emulatorHost: string | undefined;
+  authEmulatorHost: string | undefined;
 }
 
 /** The page's App Check tokens, as the worker's App Check wants them from its custom provider. */

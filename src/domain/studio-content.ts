@@ -33,10 +33,22 @@ export interface StudioContent {
 
 /**
  * Where the Cloud Function is with a message's email (`Deliveries/<id>`): `waiting` while it has
- * no record (not picked up yet, or no function deployed), `sending` while it tries (and retries),
- * then `sent` or `failed`.
+ * no record (not picked up yet, or no function deployed), `sending` while it tries, `retrying`
+ * after a passing failure (for up to 24 hours), `held` when the message came past the hour's
+ * bound of emails and is counted in that hour's digest email instead, then `sent` or `failed`.
  */
-export type DeliveryState = 'waiting' | 'sending' | 'sent' | 'failed';
+export type DeliveryState = 'waiting' | 'sending' | 'retrying' | 'held' | 'sent' | 'failed';
+
+/** A message's email, as the studio shows it. */
+export interface InboxDelivery {
+  state: DeliveryState;
+  /** The last error: the reason it failed, or what a retry is waiting out. */
+  error?: string;
+  /** While retrying: when the next attempt is due. */
+  nextAttemptAt?: Date;
+  /** When held: the start of the hour whose digest counts it. */
+  digestHour?: Date;
+}
 
 /** A visitor's message in the owner's inbox, with its email's delivery. */
 export interface InboxMessage {
@@ -48,7 +60,7 @@ export interface InboxMessage {
   /** When the server stored it; null when the document has no date. */
   date: Date | null;
   handled: boolean;
-  delivery: { state: DeliveryState; error?: string };
+  delivery: InboxDelivery;
 }
 
 // Records rather than lists, so a field added to the content file's schema and missing here (or
@@ -145,7 +157,7 @@ export function readStudioProjects(
   );
 }
 
-const DELIVERY_STATES: readonly DeliveryState[] = ['sending', 'sent', 'failed'];
+const DELIVERY_STATES: readonly DeliveryState[] = ['sending', 'retrying', 'held', 'sent', 'failed'];
 
 /** A stored date: a Date, or anything with toDate() (Firestore's Timestamp); else null. */
 function dateOf(value: unknown): Date | null {
@@ -159,14 +171,33 @@ function dateOf(value: unknown): Date | null {
 }
 
 /**
+ * The Cloud Function's record of a message's email. A state the studio does not know reads as
+ * sending.
+ */
+function readDelivery(record: Record<string, unknown>): InboxDelivery {
+  const state = DELIVERY_STATES.find((known) => known === record.state) ?? 'sending';
+  const nextAttemptAt = state === 'retrying' ? dateOf(record.nextAttemptAt) : null;
+  // The hour is the digest's Mailbox id, `2026-11-26T14` (UTC).
+  const digestHour =
+    state === 'held' &&
+    typeof record.hour === 'string' &&
+    /^\d{4}-\d\d-\d\dT\d\d$/.test(record.hour)
+      ? dateOf(new Date(`${record.hour}:00:00Z`))
+      : null;
+  return {
+    state,
+    ...(typeof record.error === 'string' ? { error: record.error } : {}),
+    ...(nextAttemptAt ? { nextAttemptAt } : {}),
+    ...(digestHour ? { digestHour } : {}),
+  };
+}
+
+/**
  * A message of `Emails` and its delivery record (`Deliveries/<id>`, undefined when there is
- * none). A record in a state the studio does not know reads as still sending.
+ * none).
  */
 export function readInboxMessage(id: string, document: unknown, delivery: unknown): InboxMessage {
   const stored = isRecord(document) ? document : {};
-  const record = isRecord(delivery) ? delivery : undefined;
-  const state = DELIVERY_STATES.find((known) => known === record?.state);
-  const error = typeof record?.error === 'string' ? record.error : undefined;
   return {
     id,
     name: textOf(stored.name),
@@ -174,9 +205,7 @@ export function readInboxMessage(id: string, document: unknown, delivery: unknow
     message: textOf(stored.message),
     date: dateOf(stored.date),
     handled: stored.handled === true,
-    delivery: record
-      ? { state: state ?? 'sending', ...(error === undefined ? {} : { error }) }
-      : { state: 'waiting' },
+    delivery: isRecord(delivery) ? readDelivery(delivery) : { state: 'waiting' },
   };
 }
 

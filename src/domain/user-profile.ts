@@ -37,6 +37,22 @@ export const SOCIAL_NETWORKS = [
 
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
+/** Each social network's name, as a link to the owner's profile there is called. */
+export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  linkedin: 'LinkedIn',
+  twitter: 'Twitter',
+  github: 'GitHub',
+  instagram: 'Instagram',
+  medium: 'Medium',
+  blogger: 'Blogger',
+  youtube: 'YouTube',
+  whatsapp: 'WhatsApp',
+};
+
+/** The profile's links to the owner elsewhere: the social networks, then the résumé. */
+export const PROFILE_LINK_FIELDS = [...SOCIAL_NETWORKS, 'resume'] as const;
+
 /** Parses an untrusted document; never throws. Wrong-typed fields become '' and unknown fields are dropped. */
 export function parseUserProfile(document: unknown): UserProfile {
   const fields = isRecord(document) ? document : {};

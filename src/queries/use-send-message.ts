@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactFormValues } from '@/domain/contact-message';
+import { sendWaitOf } from '@/domain/send-wait';
 import { useRepository } from './repository-context';
 
 export interface SendMessageVariables {
@@ -18,6 +19,11 @@ export function useSendMessage() {
       await ready;
       return repository.insertMail({ ...values, id, date: new Date() });
     },
-    onError: (error) => console.error('The contact message was not sent:', error),
+    // A visitor asked to wait is not a failure of the site: the form says so, and nothing else.
+    onError: (error) => {
+      if (!sendWaitOf(error)) {
+        console.error('The contact message was not sent:', error);
+      }
+    },
   });
 }

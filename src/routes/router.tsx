@@ -1,6 +1,6 @@
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import {
-  createRootRoute,
+  createRootRouteWithContext,
   createRoute,
   createRouter,
   Outlet,
@@ -8,12 +8,18 @@ import {
 } from '@tanstack/react-router';
 import { PROJECT_ROUTE } from '@/domain/project-address';
 import { hydratePrerenderedCache } from '@/queries/prerendered-cache';
+import type { LoadStudio } from '@/queries/studio/use-studio-parts';
 import { HomePage } from './home-page';
 import { homeSearchSchema } from './home-search';
 import { NotFoundPage } from './not-found-page';
 import { parseSearch, stringifySearch } from './search-params';
 
-const rootRoute = createRootRoute({
+/** What the pages get from the page's start-up, through the router (see createAppRouter). */
+interface AppRouterContext {
+  loadStudio: LoadStudio | undefined;
+}
+
+const rootRoute = createRootRouteWithContext<AppRouterContext>()({
   component: Outlet,
   notFoundComponent: NotFoundPage,
 });
@@ -46,6 +52,8 @@ export interface AppRouterOptions {
   history?: RouterHistory;
   /** True for the build's render of a page to HTML, in whatever environment it runs. */
   isServer?: boolean;
+  /** Loads the owner's studio when /studio is opened; without it, the studio cannot open. */
+  loadStudio?: LoadStudio;
 }
 
 interface DehydratedPage {
@@ -56,9 +64,10 @@ interface DehydratedPage {
   queries: string;
 }
 
-export function createAppRouter({ queryClient, history, isServer }: AppRouterOptions) {
+export function createAppRouter({ queryClient, history, isServer, loadStudio }: AppRouterOptions) {
   return createRouter({
     routeTree,
+    context: { loadStudio },
     history,
     isServer,
     parseSearch,

@@ -1,4 +1,4 @@
-import { createLazyRoute, Link } from '@tanstack/react-router';
+import { createLazyRoute, Link, useRouteContext } from '@tanstack/react-router';
 import { StudioContentProvider } from '@/queries/studio/use-studio-content';
 import { ProfileSection } from '@/sections/studio/profile-section';
 import { ProjectsSection } from '@/sections/studio/projects-section';
@@ -22,13 +22,14 @@ function OwnerSections() {
 /** The owner's studio: sign-in, then everything the content file holds, and the messages. */
 function StudioPage() {
   useStudioMetadata();
+  const { loadStudio } = useRouteContext({ from: '/studio' });
   return (
     <main className="studio">
       <nav className="studio-nav" aria-label="Studio">
         <Link to="/">Back to the site</Link>
       </nav>
       <h1>Studio</h1>
-      <StudioGate>
+      <StudioGate loadStudio={loadStudio}>
         <OwnerSections />
       </StudioGate>
     </main>

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import type { PortfolioRepository } from '@/data/portfolio-repository';
 import type { ImageManifest } from '@/domain/responsive-image';
 import { RepositoryProvider } from '@/queries/repository-context';
-import { StudioLoaderProvider, type LoadStudio } from '@/queries/studio-loader-context';
 import { ImageManifestProvider } from '@/ui/image-manifest-context';
 import { HydratedProvider } from '@/ui/use-hydrated';
 
@@ -12,8 +11,6 @@ interface AppProps {
   queryClient: QueryClient;
   /** The build's image variants; without them every image keeps its own URL. */
   images?: ImageManifest;
-  /** Loads the owner's studio when it is opened; without it, the studio cannot open. */
-  loadStudio?: LoadStudio;
   /**
    * The router, as the page starts: `RouterProvider`, or the router's SSR pair (`RouterServer`
    * in the build's render, `RouterClient` hydrating that render in the browser).
@@ -22,8 +19,8 @@ interface AppProps {
 }
 
 /** The whole app around its dependencies, so tests assemble it exactly as main.tsx does. */
-export function App({ repository, queryClient, images = {}, loadStudio, children }: AppProps) {
-  const page = (
+export function App({ repository, queryClient, images = {}, children }: AppProps) {
+  return (
     <RepositoryProvider repository={repository}>
       <QueryClientProvider client={queryClient}>
         <ImageManifestProvider manifest={images}>
@@ -31,10 +28,5 @@ export function App({ repository, queryClient, images = {}, loadStudio, children
         </ImageManifestProvider>
       </QueryClientProvider>
     </RepositoryProvider>
-  );
-  return loadStudio ? (
-    <StudioLoaderProvider loadStudio={loadStudio}>{page}</StudioLoaderProvider>
-  ) : (
-    page
   );
 }

@@ -61,7 +61,13 @@ if (config) {
   const images = await loadImageManifest(document);
   // One retry rides out a blip; more would keep a visitor waiting for the error and Retry.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
-  const router = createAppRouter({ queryClient });
+  // Only opening the studio loads its code (and, with Firebase, Authentication's). It is called
+  // once the page runs, long after repositoryLoading below is set.
+  const loadStudio = () =>
+    import('@/data/studio/create-studio').then(({ createStudio }) =>
+      createStudio(config, repositoryLoading),
+    );
+  const router = createAppRouter({ queryClient, loadStudio });
   const hydrating = canHydrate(config, router);
   // The page renders at once and the repository's code arrives behind it. Hydrating, the page
   // already shows the prerendered content, so that code (Firebase's, in the Firestore build)
@@ -70,19 +76,9 @@ if (config) {
     ? browserIdle(REPOSITORY_IDLE_TIMEOUT_MS).then(() => createRepository(config))
     : createRepository(config);
   const repository = createDeferredRepository(repositoryLoading);
-  // Only opening the studio loads its code (and, with Firebase, Authentication's).
-  const loadStudio = () =>
-    import('@/data/studio/create-studio').then(({ createStudio }) =>
-      createStudio(config, repositoryLoading),
-    );
   const app = (routerElement: ReactNode) => (
     <StrictMode>
-      <App
-        repository={repository}
-        queryClient={queryClient}
-        images={images}
-        loadStudio={loadStudio}
-      >
+      <App repository={repository} queryClient={queryClient} images={images}>
         {routerElement}
       </App>
     </StrictMode>
@@ -98,5 +94,13 @@ if (config) {
   } else {
     container.replaceChildren();
     createRoot(container).render(app(<RouterProvider router={router} />));
+  }
+  // WebMCP's tools for agents: their code loads only in a browser that has WebMCP, once the
+  // page is idle. Without it the page works as it is, so a failed load is let go.
+  if ('modelContext' in document || 'modelContext' in navigator) {
+    void browserIdle()
+      .then(() => import('./register-agent-tools'))
+      .then(({ registerAgentTools }) => registerAgentTools(queryClient, repository))
+      .catch(() => undefined);
   }
 }

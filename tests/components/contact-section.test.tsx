@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRepository } from '@/data/memory-repository';
 import type { NewContactMessage } from '@/domain/contact-message';
 import { VisitorCheckError } from '@/domain/send-errors';
+import { MESSAGES_PER_DAY, SEND_INTERVAL_SECONDS } from '@/domain/send-limits';
 import { MIN_TIME_BEFORE_SEND_MS } from '@/sections/contact/send-guard';
 import { pageAgeMs } from '@/ui/page-age';
 import { takeConsoleErrors } from '../support/console-errors';
@@ -226,7 +227,10 @@ describe('ContactSection', () => {
 
   it('gives a changed text a new id, and a new draft after a sent one', async () => {
     const ids: string[] = [];
-    const repository = createMemoryRepository(makeContent());
+    let later = 0;
+    const repository = createMemoryRepository(makeContent(), {
+      now: () => new Date(Date.now() + later),
+    });
     const recording = (message: NewContactMessage) => {
       ids.push(message.id);
       return ids.length === 1
@@ -242,6 +246,8 @@ describe('ContactSection', () => {
     expect(await screen.findByText(/Email sent/)).toBeInTheDocument();
     first.unmount();
 
+    // The next visit comes once a visitor may send again.
+    later = SEND_INTERVAL_SECONDS * 1000;
     const second = await renderContact({ repository, overrides: { insertMail: recording } });
     await fillValidForm(second);
     await second.user.click(second.submit);
@@ -290,5 +296,75 @@ describe('ContactSection', () => {
     );
     expect(contact.message).toHaveValue('Hello there');
     expect(takeConsoleErrors()).toHaveLength(1);
+  });
+
+  /** A memory repository whose clock the test moves, as time passing would. */
+  function repositoryWithClock() {
+    let later = 0;
+    const repository = createMemoryRepository(makeContent(), {
+      now: () => new Date(Date.now() + later),
+    });
+    return { repository, pass: (seconds: number) => (later += seconds * 1000) };
+  }
+
+  it('asks a visitor who sends again too soon to wait, keeping the text, and sends once they may', async () => {
+    const { repository, pass } = repositoryWithClock();
+    const first = await renderContact({ repository });
+    await fillValidForm(first);
+    await first.user.click(first.submit);
+    expect(await screen.findByText(/Email sent/)).toBeInTheDocument();
+    first.unmount();
+
+    // The same visitor at once, in the page opened again, with another message.
+    const second = await renderContact({ repository });
+    await fillValidForm(second);
+    await second.user.type(second.message, ', and more');
+    await second.user.click(second.submit);
+    const alert = await within(second.form).findByRole('alert');
+    expect(alert.textContent).toMatch(
+      /^Please wait (\d+) seconds before sending another message\. Nothing you typed was lost\.$/,
+    );
+    const seconds = Number(/wait (\d+)/.exec(alert.textContent ?? '')?.[1]);
+    expect(seconds).toBeGreaterThan(SEND_INTERVAL_SECONDS - 5);
+    expect(seconds).toBeLessThanOrEqual(SEND_INTERVAL_SECONDS);
+    expect(alert).toHaveFocus();
+    expect(second.form).toBeVisible();
+    expect(second.message).toHaveValue('Hello there, and more');
+    expect(repository.listMessages()).toHaveLength(1);
+    // Being asked to wait is no failure of the site.
+    expect(takeConsoleErrors()).toEqual([]);
+
+    pass(SEND_INTERVAL_SECONDS);
+    await second.user.click(second.submit);
+    expect(await screen.findByText(/Email sent/)).toBeInTheDocument();
+    expect(repository.listMessages().map((message) => message.message)).toEqual([
+      'Hello there',
+      'Hello there, and more',
+    ]);
+  });
+
+  it("says when the day's messages are sent, keeping the text", async () => {
+    const { repository, pass } = repositoryWithClock();
+    for (let sent = 0; sent < MESSAGES_PER_DAY; sent += 1) {
+      await repository.insertMail({
+        id: `Sent${String(sent).padStart(16, '0')}`,
+        name: 'Jo',
+        email: 'jo@example.com',
+        message: `Message ${sent}`,
+        date: new Date(),
+      });
+      pass(SEND_INTERVAL_SECONDS);
+    }
+    const contact = await renderContact({ repository });
+    await fillValidForm(contact);
+    await contact.user.click(contact.submit);
+    const alert = await within(contact.form).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'You have sent as many messages today as a day allows. Nothing you typed was lost: please try again in 24 hours.',
+    );
+    expect(alert).toHaveFocus();
+    expect(contact.message).toHaveValue('Hello there');
+    expect(repository.listMessages()).toHaveLength(MESSAGES_PER_DAY);
+    expect(takeConsoleErrors()).toEqual([]);
   });
 });

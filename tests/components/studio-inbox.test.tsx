@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createMemoryRepository, type MemoryRepository } from '@/data/memory-repository';
+import { DAY_SECONDS } from '@/domain/send-limits';
 import { StudioInbox } from '@/sections/studio-inbox/studio-inbox';
 import { makeContent } from '../support/factories';
 import { renderStudioSection } from '../support/render-studio-section';
@@ -31,7 +32,18 @@ const messageFrom = (name: string) => screen.getByRole('article', { name });
 const messageNames = () =>
   screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
 
-async function renderInbox(store = createMemoryRepository(makeContent())) {
+/**
+ * A store whose messages come from many visitors, as an inbox's do. The memory store counts the
+ * sends of one visitor (the page), so its clock moves on a day at each, past every send limit.
+ */
+function inboxStore(): MemoryRepository {
+  let days = 0;
+  return createMemoryRepository(makeContent(), {
+    now: () => new Date(Date.now() + (days += 1) * DAY_SECONDS * 1000),
+  });
+}
+
+async function renderInbox(store = inboxStore()) {
   const rendered = renderStudioSection(<StudioInbox />, { store });
   await screen.findByRole('heading', { name: /^Messages/ });
   return rendered;
@@ -45,7 +57,7 @@ describe('StudioInbox', () => {
   });
 
   it('lists messages newest first, and a new one at the top as it arrives', async () => {
-    const store = createMemoryRepository(makeContent());
+    const store = inboxStore();
     await receive(store, { name: 'Older', minutesAgo: 60 });
     await receive(store, { name: 'Newer', minutesAgo: 5 });
     await renderInbox(store);
@@ -58,7 +70,7 @@ describe('StudioInbox', () => {
   });
 
   it('shows who wrote, when, and a mailto link only for a valid address', async () => {
-    const store = createMemoryRepository(makeContent());
+    const store = inboxStore();
     await receive(store, { name: 'Ada', email: 'ada@example.com' });
     await receive(store, { name: 'Mallory', email: 'javascript:alert(1)', minutesAgo: 1 });
     await renderInbox(store);
@@ -78,7 +90,7 @@ describe('StudioInbox', () => {
   });
 
   it('shows a message as text, with its line breaks, never as HTML', async () => {
-    const store = createMemoryRepository(makeContent());
+    const store = inboxStore();
     const hostile = '<img src=x onerror=alert(1)>\nSecond line <b>bold?</b>';
     await receive(store, { name: '<script>alert(2)</script>', message: hostile });
     await renderInbox(store);
@@ -90,7 +102,7 @@ describe('StudioInbox', () => {
   });
 
   it('says where each message’s email is, live', async () => {
-    const store = createMemoryRepository(makeContent());
+    const store = inboxStore();
     const waiting = await receive(store, { name: 'Waiting' });
     const sending = await receive(store, { name: 'Sending', minutesAgo: 1 });
     const emailed = await receive(store, { name: 'Emailed', minutesAgo: 2 });
@@ -103,7 +115,7 @@ describe('StudioInbox', () => {
     await screen.findByRole('article', { name: 'Waiting' });
     const words = (name: string) => messageFrom(name).querySelector('.inbox-delivery')?.textContent;
     expect(words('Waiting')).toBe('Waiting for the email function');
-    expect(words('Sending')).toBe('Sending the email (retrying if needed)');
+    expect(words('Sending')).toBe('Sending the email');
     expect(words('Emailed')).toBe('Emailed to you');
     expect(words('Failed')).toBe('Email failed: SMTP 535: authentication failed');
 
@@ -111,8 +123,37 @@ describe('StudioInbox', () => {
     await waitFor(() => expect(words('Waiting')).toBe('Emailed to you'));
   });
 
+  it('says when a delayed email is tried again, and which digest holds one past the hourly bound', async () => {
+    const store = inboxStore();
+    const retrying = await receive(store, { name: 'Retrying' });
+    const held = await receive(store, { name: 'Held', minutesAgo: 1 });
+    const nextAttemptAt = new Date('2026-11-26T10:35:00Z');
+    store.setDelivery(retrying, 'retrying', 'Connection refused (ECONNREFUSED)', { nextAttemptAt });
+    store.setDelivery(held, 'held', undefined, { hour: '2026-11-26T09' });
+    await renderInbox(store);
+
+    const delivery = async (name: string) =>
+      (await screen.findByRole('article', { name })).querySelector('.inbox-delivery');
+    const readable = (date: Date) =>
+      date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    const retryingWords = await delivery('Retrying');
+    expect(retryingWords).toHaveTextContent(
+      `Email delayed, trying again at ${readable(nextAttemptAt)} (Connection refused (ECONNREFUSED))`,
+    );
+    expect(retryingWords).toHaveAttribute('data-state', 'retrying');
+    const heldWords = await delivery('Held');
+    expect(heldWords).toHaveTextContent(
+      `In the digest email for the hour from ${readable(new Date('2026-11-26T09:00:00Z'))} (more messages came that hour than are emailed one by one)`,
+    );
+    expect(heldWords).toHaveAttribute('data-state', 'held');
+
+    // The sweep sends it at last: the card follows.
+    store.setDelivery(retrying, 'sent');
+    await waitFor(() => expect(retryingWords).toHaveTextContent('Emailed to you'));
+  });
+
   it('marks a message handled at once, and the store keeps it', async () => {
-    const store = createMemoryRepository(makeContent());
+    const store = inboxStore();
     await receive(store, { name: 'Ada' });
     await receive(store, { name: 'Bob', minutesAgo: 1 });
     const { user, unmount } = await renderInbox(store);
@@ -146,7 +187,7 @@ describe('StudioInbox', () => {
   });
 
   it('puts a refused handled mark back, and says why', async () => {
-    const store = createMemoryRepository(makeContent());
+    const store = inboxStore();
     await receive(store, { name: 'Ada' });
     let refuse: (error: Error) => void = () => {};
     const { user } = renderStudioSection(<StudioInbox />, {
@@ -170,7 +211,7 @@ describe('StudioInbox', () => {
   });
 
   it('deletes a message only once confirmed, then focuses the next one', async () => {
-    const store = createMemoryRepository(makeContent());
+    const store = inboxStore();
     await receive(store, { name: 'Ada' });
     await receive(store, { name: 'Bob', minutesAgo: 1 });
     await receive(store, { name: 'Cy', minutesAgo: 2 });
@@ -208,7 +249,7 @@ describe('StudioInbox', () => {
   });
 
   it('keeps a message whose delete failed, and says why', async () => {
-    const store = createMemoryRepository(makeContent());
+    const store = inboxStore();
     await receive(store, { name: 'Ada' });
     const { user, repository } = await renderInbox(store);
     repository.setFail(new Set(['save']));

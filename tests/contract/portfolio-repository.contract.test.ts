@@ -9,12 +9,20 @@ import { exposeRepository, wrapRepository } from '@/data/repository-bridge';
 import { createMessageId } from '@/domain/contact-message';
 import { parseProject, type Project } from '@/domain/project';
 import {
+  DAY_SECONDS,
+  MESSAGES_PER_DAY,
+  RateLimitedError,
+  SEND_INTERVAL_SECONDS,
+} from '@/domain/send-limits';
+import {
   describeOnEmulator,
   useEmulatorProject,
   type EmulatorProject,
 } from '../support/emulator-project';
 import { makeProject, makeUser } from '../support/factories';
-import { connectOwner, connectTestClient } from '../support/firestore-client';
+import { REFUSED_WRITE, takeFirebaseWarningsLike } from '../support/firebase-warnings';
+import { connectOwner, connectSignedInTestClient } from '../support/firestore-client';
+import { waitForEmulator } from '../support/wait-for-emulator';
 
 interface StoredMessage {
   id: string;
@@ -27,29 +35,40 @@ interface Harness {
   putProject(id: string, document: Record<string, unknown>): Promise<void>;
   removeProject(id: string): Promise<void>;
   storedMessages(): Promise<StoredMessage[]>;
+  /** Moves the visitor's sends `seconds` into the past, as if that time had passed. */
+  passTime(seconds: number): Promise<void>;
   close(): Promise<void>;
 }
 
 type HarnessFactory = (content: PortfolioDocuments) => Promise<Harness>;
 
 const memoryHarness: HarnessFactory = async (content) => {
-  const repository = createMemoryRepository(content);
+  let passed = 0;
+  const repository = createMemoryRepository(content, {
+    now: () => new Date(Date.now() + passed * 1000),
+  });
   return {
     repository,
     putProject: async (id, document) => repository.putProject(id, document),
     removeProject: async (id) => repository.removeProject(id),
     storedMessages: async () =>
       repository.listMessages().map(({ id, ...fields }) => ({ id, fields })),
+    passTime: async (seconds) => {
+      passed += seconds;
+    },
     close: async () => {},
   };
 };
 
-/** The visitor's repository under the real rules; the owner edits with the Admin SDK. */
+/**
+ * The visitor's repository under the real rules, signed in as the page signs each visitor in;
+ * the owner edits with the Admin SDK, and moves the visitors' records back to let time pass.
+ */
 const firestoreHarness =
   (project: EmulatorProject): HarnessFactory =>
   async (content) => {
     const owner = connectOwner(project);
-    const visitor = connectTestClient(project);
+    const visitor = connectSignedInTestClient(project);
     if (content.user != null) await owner.db.doc('User/user').set(content.user);
     // As `npm run seed` stores them: each project's place in the content as its order.
     for (const [order, entry] of (
@@ -59,7 +78,7 @@ const firestoreHarness =
       await owner.db.doc(`Projects/${String(id)}`).set({ ...fields, order });
     }
     return {
-      repository: createFirestoreRepository(visitor.db),
+      repository: createFirestoreRepository(visitor.db, { signInVisitor: visitor.signInVisitor }),
       putProject: async (id, document) => {
         await owner.db.doc(`Projects/${id}`).set(document);
       },
@@ -73,6 +92,14 @@ const firestoreHarness =
           const date = fields.date instanceof Timestamp ? fields.date.toDate() : fields.date;
           return { id: entry.id, fields: { ...fields, date } };
         });
+      },
+      passTime: async (seconds) => {
+        const earlier = (time: unknown) =>
+          time instanceof Timestamp ? Timestamp.fromMillis(time.toMillis() - seconds * 1000) : time;
+        for (const sender of (await owner.db.collection('Senders').get()).docs) {
+          const { lastSent, dayStart } = sender.data();
+          await sender.ref.update({ lastSent: earlier(lastSent), dayStart: earlier(dayStart) });
+        }
       },
       close: async () => {
         await Promise.all([owner.close(), visitor.close()]);
@@ -94,6 +121,7 @@ const bridged =
     const target = {
       options: { apiKey: 'key', authDomain: 'x', projectId: 'demo-contract', appId: '1:1:web:1' },
       emulatorHost: undefined,
+      authEmulatorHost: undefined,
     };
     return {
       ...harness,
@@ -111,13 +139,23 @@ describe('memory repository', () => {
 
 describeOnEmulator('Firestore repository on the official emulator', () => {
   const project = useEmulatorProject('contract');
+  afterEach(expectOnlyRefusedWrites);
   describeContract(() => firestoreHarness(project));
 });
 
 describeOnEmulator('Firestore repository through the worker bridge', () => {
   const project = useEmulatorProject('contract-bridged');
+  afterEach(expectOnlyRefusedWrites);
   describeContract(() => bridged(firestoreHarness(project)));
 });
+
+/**
+ * The rules refuse some of the contract's sends on purpose (another message under a stored id, a
+ * send too soon); the SDK reports each refused write, and may report nothing else.
+ */
+function expectOnlyRefusedWrites(): void {
+  takeFirebaseWarningsLike(REFUSED_WRITE);
+}
 
 /** The contract: the same assertions for both repositories. */
 function describeContract(harnessFactory: () => HarnessFactory) {
@@ -174,7 +212,7 @@ function describeContract(harnessFactory: () => HarnessFactory) {
     );
     const titles = () => emissions.at(-1)?.map((project) => project.title);
 
-    await vi.waitFor(() => expect(titles()).toEqual(['A']));
+    await waitForEmulator(() => expect(titles()).toEqual(['A']));
     expect(emissions.at(-1)?.[0]).toEqual({
       id: 'a',
       title: 'A',
@@ -187,17 +225,17 @@ function describeContract(harnessFactory: () => HarnessFactory) {
     });
 
     await putProject('b', { title: 'B', tags: 'not a list', githubLink: 'javascript:x' });
-    await vi.waitFor(() => expect(titles()).toEqual(['A', 'B']));
+    await waitForEmulator(() => expect(titles()).toEqual(['A', 'B']));
     expect(emissions.at(-1)?.find((project) => project.id === 'b')).toMatchObject({
       tags: [],
       githubLink: '',
     });
 
     await putProject('a', { title: 'A2' });
-    await vi.waitFor(() => expect(titles()).toEqual(['A2', 'B']));
+    await waitForEmulator(() => expect(titles()).toEqual(['A2', 'B']));
 
     await removeProject('b');
-    await vi.waitFor(() => expect(titles()).toEqual(['A2']));
+    await waitForEmulator(() => expect(titles()).toEqual(['A2']));
 
     unsubscribe();
     const count = emissions.length;
@@ -221,14 +259,14 @@ function describeContract(harnessFactory: () => HarnessFactory) {
       (projects) => (latest = projects.map((project) => project.title)),
       () => {},
     );
-    await vi.waitFor(() => expect(latest).toEqual(['Z', 'A', 'M']));
+    await waitForEmulator(() => expect(latest).toEqual(['Z', 'A', 'M']));
 
     await putProject('beta', { title: 'B' });
     await putProject('aardvark', { title: 'Aa' });
-    await vi.waitFor(() => expect(latest).toEqual(['Z', 'A', 'M', 'Aa', 'B']));
+    await waitForEmulator(() => expect(latest).toEqual(['Z', 'A', 'M', 'Aa', 'B']));
 
     await putProject('first', { title: 'F', order: -1 });
-    await vi.waitFor(() => expect(latest).toEqual(['F', 'Z', 'A', 'M', 'Aa', 'B']));
+    await waitForEmulator(() => expect(latest).toEqual(['F', 'Z', 'A', 'M', 'Aa', 'B']));
     unsubscribe();
   });
 
@@ -253,7 +291,7 @@ function describeContract(harnessFactory: () => HarnessFactory) {
         projects: [makeProject({ id: 'other', title: 'Other' }), weather],
       });
       const { heard, onError, unsubscribe } = watch(repository, 'weather');
-      await vi.waitFor(() => expect(heard).toHaveLength(1));
+      await waitForEmulator(() => expect(heard).toHaveLength(1));
       expect(heard[0]).toEqual({
         id: 'weather',
         title: 'Weather',
@@ -271,7 +309,7 @@ function describeContract(harnessFactory: () => HarnessFactory) {
     it('is null for an unknown id', async () => {
       const { repository } = await setup({ projects: [weather] });
       const { heard, onError, unsubscribe } = watch(repository, 'nothing-here');
-      await vi.waitFor(() => expect(heard).toEqual([null]));
+      await waitForEmulator(() => expect(heard).toEqual([null]));
       expect(onError).not.toHaveBeenCalled();
       unsubscribe();
     });
@@ -280,7 +318,7 @@ function describeContract(harnessFactory: () => HarnessFactory) {
       const { repository } = await setup({ projects: [weather] });
       const unusable = ['', 'a/b', 'Projects/weather', '.', '..', '__weather__', 'x'.repeat(1501)];
       const watchers = unusable.map((id) => watch(repository, id));
-      for (const { heard } of watchers) await vi.waitFor(() => expect(heard).toEqual([null]));
+      for (const { heard } of watchers) await waitForEmulator(() => expect(heard).toEqual([null]));
       for (const { onError, unsubscribe } of watchers) {
         expect(onError).not.toHaveBeenCalled();
         unsubscribe();
@@ -290,9 +328,9 @@ function describeContract(harnessFactory: () => HarnessFactory) {
     it('hears an edit', async () => {
       const { repository, putProject } = await setup({ projects: [weather] });
       const { titles, onError, unsubscribe } = watch(repository, 'weather');
-      await vi.waitFor(() => expect(titles()).toEqual(['Weather']));
+      await waitForEmulator(() => expect(titles()).toEqual(['Weather']));
       await putProject('weather', { title: 'Weather 2', tags: ['Android'] });
-      await vi.waitFor(() => expect(titles()).toEqual(['Weather', 'Weather 2']));
+      await waitForEmulator(() => expect(titles()).toEqual(['Weather', 'Weather 2']));
       expect(onError).not.toHaveBeenCalled();
       unsubscribe();
     });
@@ -300,11 +338,11 @@ function describeContract(harnessFactory: () => HarnessFactory) {
     it('is null once deleted, and the project again once created anew', async () => {
       const { repository, putProject, removeProject } = await setup({ projects: [weather] });
       const { heard, titles, onError, unsubscribe } = watch(repository, 'weather');
-      await vi.waitFor(() => expect(titles()).toEqual(['Weather']));
+      await waitForEmulator(() => expect(titles()).toEqual(['Weather']));
       await removeProject('weather');
-      await vi.waitFor(() => expect(titles()).toEqual(['Weather', null]));
+      await waitForEmulator(() => expect(titles()).toEqual(['Weather', null]));
       await putProject('weather', { title: 'Weather again' });
-      await vi.waitFor(() => expect(titles()).toEqual(['Weather', null, 'Weather again']));
+      await waitForEmulator(() => expect(titles()).toEqual(['Weather', null, 'Weather again']));
       expect(heard.at(-1)).toMatchObject({ id: 'weather', tags: [] });
       expect(onError).not.toHaveBeenCalled();
       unsubscribe();
@@ -313,13 +351,13 @@ function describeContract(harnessFactory: () => HarnessFactory) {
     it('is no longer heard once unsubscribed', async () => {
       const { repository, putProject } = await setup({ projects: [weather] });
       const left = watch(repository, 'weather');
-      await vi.waitFor(() => expect(left.heard).toHaveLength(1));
+      await waitForEmulator(() => expect(left.heard).toHaveLength(1));
       left.unsubscribe();
       // A listener still there hears the change: by then one that had not left would have too.
       const stayed = watch(repository, 'weather');
-      await vi.waitFor(() => expect(stayed.titles()).toEqual(['Weather']));
+      await waitForEmulator(() => expect(stayed.titles()).toEqual(['Weather']));
       await putProject('weather', { title: 'Changed' });
-      await vi.waitFor(() => expect(stayed.titles()).toEqual(['Weather', 'Changed']));
+      await waitForEmulator(() => expect(stayed.titles()).toEqual(['Weather', 'Changed']));
       expect(left.titles()).toEqual(['Weather']);
       stayed.unsubscribe();
     });
@@ -333,12 +371,12 @@ function describeContract(harnessFactory: () => HarnessFactory) {
         (projects) => (listed = projects),
         () => {},
       );
-      await vi.waitFor(() => expect(listed).toHaveLength(1));
+      await waitForEmulator(() => expect(listed).toHaveLength(1));
       const first = watch(repository, 'weather');
-      await vi.waitFor(() => expect(first.titles()).toEqual(['Weather']));
+      await waitForEmulator(() => expect(first.titles()).toEqual(['Weather']));
       first.unsubscribe();
       const second = watch(repository, 'weather');
-      await vi.waitFor(() => expect(second.titles()).toEqual(['Weather']));
+      await waitForEmulator(() => expect(second.titles()).toEqual(['Weather']));
       second.unsubscribe();
       stopList();
       listed = undefined;
@@ -346,7 +384,7 @@ function describeContract(harnessFactory: () => HarnessFactory) {
         (projects) => (listed = projects),
         () => {},
       );
-      await vi.waitFor(() => expect(listed).toHaveLength(1));
+      await waitForEmulator(() => expect(listed).toHaveLength(1));
       stopListAgain();
     });
 
@@ -363,7 +401,7 @@ function describeContract(harnessFactory: () => HarnessFactory) {
         extra: { deeply: { nested: true } },
       });
       const { heard, unsubscribe } = watch(repository, 'hostile');
-      await vi.waitFor(() => expect(heard).toHaveLength(1));
+      await waitForEmulator(() => expect(heard).toHaveLength(1));
       // Nothing of it is usable: it reads as an empty document does.
       expect(heard[0]).toEqual(parseProject('hostile', {}));
       unsubscribe();
@@ -430,13 +468,82 @@ function describeContract(harnessFactory: () => HarnessFactory) {
   });
 
   it('stores messages with different ids apart, even with the same text', async () => {
-    const { repository, storedMessages } = await setup({ projects: [] });
+    const { repository, storedMessages, passTime } = await setup({ projects: [] });
     const one = newMessage();
     const other = { ...one, id: createMessageId() };
     await repository.insertMail(one);
+    await passTime(SEND_INTERVAL_SECONDS);
     await repository.insertMail(other);
     expect((await storedMessages()).map((entry) => entry.id).sort()).toEqual(
       [one.id, other.id].sort(),
     );
+  });
+
+  describe('how often a visitor may send', () => {
+    /** The wait a refused send reports, or the error when it is not a RateLimitedError. */
+    const refusal = (sent: Promise<string>) =>
+      sent.then(
+        () => 'sent',
+        (error: unknown) =>
+          error instanceof RateLimitedError
+            ? { limit: error.limit, retryAfterSeconds: error.retryAfterSeconds }
+            : error,
+      );
+
+    it('refuses a new message sent too soon, saying how long to wait, and stores nothing', async () => {
+      const { repository, storedMessages, passTime } = await setup({ projects: [] });
+      const first = newMessage();
+      await repository.insertMail(first);
+      await passTime(10);
+      const refused = await refusal(repository.insertMail(newMessage()));
+      expect(refused).toEqual({ limit: 'interval', retryAfterSeconds: expect.any(Number) });
+      const { retryAfterSeconds } = refused as { retryAfterSeconds: number };
+      expect(retryAfterSeconds).toBeGreaterThanOrEqual(SEND_INTERVAL_SECONDS - 10 - 5);
+      expect(retryAfterSeconds).toBeLessThanOrEqual(SEND_INTERVAL_SECONDS - 10);
+      expect((await storedMessages()).map((entry) => entry.id)).toEqual([first.id]);
+    });
+
+    it('takes the next message once the interval has passed', async () => {
+      const { repository, storedMessages, passTime } = await setup({ projects: [] });
+      await repository.insertMail(newMessage());
+      await passTime(SEND_INTERVAL_SECONDS);
+      await expect(refusal(repository.insertMail(newMessage()))).resolves.toBe('sent');
+      expect(await storedMessages()).toHaveLength(2);
+    });
+
+    it('recognises a repeat of a stored message at once, without counting it', async () => {
+      const { repository, storedMessages, passTime } = await setup({ projects: [] });
+      const sent = newMessage();
+      await repository.insertMail(sent);
+      await expect(repository.insertMail(sent)).resolves.toBe(sent.id);
+      await passTime(SEND_INTERVAL_SECONDS);
+      // The repeat did not restart the wait: a new message goes out now.
+      await expect(refusal(repository.insertMail(newMessage()))).resolves.toBe('sent');
+      expect(await storedMessages()).toHaveLength(2);
+    });
+
+    it(`refuses message ${MESSAGES_PER_DAY + 1} of a day, and takes it a day later`, async () => {
+      const { repository, storedMessages, passTime } = await setup({ projects: [] });
+      for (let sent = 0; sent < MESSAGES_PER_DAY; sent += 1) {
+        await repository.insertMail(newMessage());
+        await passTime(SEND_INTERVAL_SECONDS);
+      }
+      const extra = newMessage();
+      const refused = await refusal(repository.insertMail(extra));
+      const dayLeft = DAY_SECONDS - MESSAGES_PER_DAY * SEND_INTERVAL_SECONDS;
+      expect(refused).toEqual({ limit: 'daily', retryAfterSeconds: expect.any(Number) });
+      const { retryAfterSeconds } = refused as { retryAfterSeconds: number };
+      expect(retryAfterSeconds).toBeGreaterThanOrEqual(dayLeft - 5);
+      expect(retryAfterSeconds).toBeLessThanOrEqual(dayLeft);
+      expect(await storedMessages()).toHaveLength(MESSAGES_PER_DAY);
+
+      await passTime(dayLeft);
+      await expect(repository.insertMail(extra)).resolves.toBe(extra.id);
+      expect(await storedMessages()).toHaveLength(MESSAGES_PER_DAY + 1);
+      // A new day has begun with that message: the next waits for the interval again.
+      await expect(refusal(repository.insertMail(newMessage()))).resolves.toMatchObject({
+        limit: 'interval',
+      });
+    }, 60_000);
   });
 }

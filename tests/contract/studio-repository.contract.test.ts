@@ -3,6 +3,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRepository } from '@/data/memory-repository';
+import { DAY_SECONDS } from '@/domain/send-limits';
 import type { PortfolioDocuments } from '@/data/portfolio-repository';
 import { createFirestoreStudioRepository } from '@/data/studio/firestore-studio-repository';
 import { createMemoryStudioRepository } from '@/data/studio/memory-studio-repository';
@@ -15,8 +16,10 @@ import {
   type EmulatorProject,
 } from '../support/emulator-project';
 import { makeProject, makeUser } from '../support/factories';
+import { REFUSED_WRITE, takeFirebaseWarningsLike } from '../support/firebase-warnings';
 import { connectOwner } from '../support/firestore-client';
 import { connectSignedInClient, OWNER_TOKEN, STRANGER_TOKEN } from '../support/studio-client';
+import { waitForEmulator } from '../support/wait-for-emulator';
 
 type Document = Record<string, unknown>;
 
@@ -42,7 +45,12 @@ interface StudioHarness {
 type StudioHarnessFactory = (content: PortfolioDocuments) => Promise<StudioHarness>;
 
 const memoryHarness: StudioHarnessFactory = async (content) => {
-  const store = createMemoryRepository(content);
+  // Messages arranged as from many visitors (in Firestore, the Admin SDK writes them): the memory
+  // store counts one visitor's sends, so its clock moves on a day at each, past every limit.
+  let days = 0;
+  const store = createMemoryRepository(content, {
+    now: () => new Date(Date.now() + (days += 1) * DAY_SECONDS * 1000),
+  });
   const documents = () => new Map(store.projectDocuments().map((e) => [e.id, e.document]));
   return {
     repository: createMemoryStudioRepository(store),
@@ -137,13 +145,15 @@ describeOnEmulator('Firestore studio repository on the official emulator', () =>
 
         let content: StudioContent | undefined;
         const stopContent = repository.subscribeToContent((next) => (content = next), vi.fn());
-        await vi.waitFor(() => expect(content?.projects.map(({ id }) => id)).toEqual(['alpha']));
+        await waitForEmulator(() =>
+          expect(content?.projects.map(({ id }) => id)).toEqual(['alpha']),
+        );
         stopContent();
 
         const onInbox = vi.fn();
         const onInboxError = vi.fn();
         const stopInbox = repository.subscribeToInbox(onInbox, onInboxError);
-        await vi.waitFor(() => expect(onInboxError).toHaveBeenCalledTimes(1));
+        await waitForEmulator(() => expect(onInboxError).toHaveBeenCalledTimes(1));
         expect(onInboxError.mock.calls[0]?.[0]).toMatchObject({ code: 'permission-denied' });
         expect(onInbox).not.toHaveBeenCalled();
         stopInbox();
@@ -160,6 +170,7 @@ describeOnEmulator('Firestore studio repository on the official emulator', () =>
         ).rejects.toMatchObject(refused);
         await expect(repository.setMessageHandled('m1', true)).rejects.toMatchObject(refused);
         await expect(repository.deleteMessage('m1')).rejects.toMatchObject(refused);
+        expect(takeFirebaseWarningsLike(REFUSED_WRITE)).not.toEqual([]);
 
         expect((await admin.db.doc('User/user').get()).data()).toEqual(user);
         expect((await admin.db.doc('Projects/alpha').get()).exists).toBe(true);
@@ -198,7 +209,7 @@ function describeStudioContract(harnessFactory: () => StudioHarnessFactory) {
     let latest: StudioContent | undefined;
     const onError = vi.fn();
     stops.push(repository.subscribeToContent((content) => (latest = content), onError));
-    await vi.waitFor(() => expect(latest).toBeDefined());
+    await waitForEmulator(() => expect(latest).toBeDefined());
     return {
       latest: () => latest!,
       ids: () => latest?.projects.map(({ id }) => id),
@@ -221,7 +232,7 @@ function describeStudioContract(harnessFactory: () => StudioHarnessFactory) {
       const { repository, putProject } = await setup();
       await putProject('beta', { ...fieldsOf(beta), order: 1, version: 4 });
       const content = await watchContent(repository);
-      await vi.waitFor(() => expect(content.project('beta')?.version).toBe(4));
+      await waitForEmulator(() => expect(content.project('beta')?.version).toBe(4));
       expect(content.latest()).toEqual({
         profile: { fields: fieldsOf(user), version: 0 },
         projects: [
@@ -239,10 +250,12 @@ function describeStudioContract(harnessFactory: () => StudioHarnessFactory) {
       await putProject('first', { ...fieldsOf(makeProject({ title: 'First' })), order: 0 });
       await putProject('alpha', { ...fieldsOf(alpha), order: 5, version: 2 });
       await removeProject('gamma');
-      await vi.waitFor(() => expect(content.ids()).toEqual(['first', 'beta', 'alpha']));
+      await waitForEmulator(() => expect(content.ids()).toEqual(['first', 'beta', 'alpha']));
       expect(content.project('alpha')).toMatchObject({ order: 5, version: 2 });
       await putProfile({ ...user, name: 'Ada Lovelace', version: 3 });
-      await vi.waitFor(() => expect(content.latest().profile.fields.name).toBe('Ada Lovelace'));
+      await waitForEmulator(() =>
+        expect(content.latest().profile.fields.name).toBe('Ada Lovelace'),
+      );
       expect(content.latest().profile.version).toBe(3);
     });
 
@@ -262,7 +275,7 @@ function describeStudioContract(harnessFactory: () => StudioHarnessFactory) {
       const fields = { ...fieldsOf(user), name: 'Grace', extra: 'dropped' } as never;
       await repository.saveProfile(fields, 0);
       expect(await storedProfile()).toEqual({ ...user, name: 'Grace', version: 1 });
-      await vi.waitFor(() => expect(content.latest().profile).toMatchObject({ version: 1 }));
+      await waitForEmulator(() => expect(content.latest().profile).toMatchObject({ version: 1 }));
       await repository.saveProfile({ ...user, name: 'Grace H' } as never, 1);
       expect(await storedProfile()).toMatchObject({ name: 'Grace H', version: 2 });
     });
@@ -306,7 +319,7 @@ function describeStudioContract(harnessFactory: () => StudioHarnessFactory) {
         order: 1,
         version: 1,
       });
-      await vi.waitFor(() => expect(content.project('beta')).toMatchObject({ version: 1 }));
+      await waitForEmulator(() => expect(content.project('beta')).toMatchObject({ version: 1 }));
       expect(content.project('beta')?.fields.title).toBe('Beta 2');
     });
 
@@ -316,7 +329,9 @@ function describeStudioContract(harnessFactory: () => StudioHarnessFactory) {
       const fields = fieldsOf(makeProject({ title: 'New' })) as never;
       await repository.saveProject({ id: 'new-one', fields, order: 3 }, 0);
       expect(await storedProject('new-one')).toMatchObject({ title: 'New', order: 3, version: 1 });
-      await vi.waitFor(() => expect(content.ids()).toEqual(['alpha', 'beta', 'gamma', 'new-one']));
+      await waitForEmulator(() =>
+        expect(content.ids()).toEqual(['alpha', 'beta', 'gamma', 'new-one']),
+      );
     });
 
     it('is not created over one that exists: the conflict carries it', async () => {
@@ -382,7 +397,7 @@ function describeStudioContract(harnessFactory: () => StudioHarnessFactory) {
       const content = await watchContent(repository);
       await repository.deleteProject('beta');
       expect(await storedProject('beta')).toBeUndefined();
-      await vi.waitFor(() => expect(content.ids()).toEqual(['alpha', 'gamma']));
+      await waitForEmulator(() => expect(content.ids()).toEqual(['alpha', 'gamma']));
       await expect(repository.deleteProject('beta')).resolves.toBeUndefined();
       await expect(repository.deleteProject('never-was')).resolves.toBeUndefined();
     });
@@ -398,7 +413,9 @@ function describeStudioContract(harnessFactory: () => StudioHarnessFactory) {
         { id: 'alpha', version: 0 },
         { id: 'beta', version: 0 },
       ]);
-      await vi.waitFor(() => expect(content.ids()).toEqual(['gamma', 'alpha', 'beta', 'late']));
+      await waitForEmulator(() =>
+        expect(content.ids()).toEqual(['gamma', 'alpha', 'beta', 'late']),
+      );
       expect(await storedProject('gamma')).toEqual({ ...fieldsOf(gamma), order: 0, version: 1 });
       expect(await storedProject('beta')).toMatchObject({ order: 2, version: 1 });
       expect(await storedProject('late')).toMatchObject({ order: 7 });
@@ -442,7 +459,7 @@ function describeStudioContract(harnessFactory: () => StudioHarnessFactory) {
       const { repository, storedProfile, storedProject } = await setup();
       const content = await watchContent(repository);
       await repository.replaceContent(file, content.latest());
-      await vi.waitFor(() => expect(content.ids()).toEqual(['gamma', 'delta', 'alpha']));
+      await waitForEmulator(() => expect(content.ids()).toEqual(['gamma', 'delta', 'alpha']));
       expect(content.latest().profile).toMatchObject({ version: 1 });
       expect(await storedProfile()).toEqual({ ...user, name: 'Imported', version: 1 });
       expect(await storedProject('gamma')).toEqual({
@@ -463,12 +480,12 @@ function describeStudioContract(harnessFactory: () => StudioHarnessFactory) {
       await putProfile({ ...user, version: 2 });
       expect(await conflictOf(repository.replaceContent(file, previewed))).toBeNull();
 
-      await vi.waitFor(() => expect(content.latest().profile.version).toBe(2));
+      await waitForEmulator(() => expect(content.latest().profile.version).toBe(2));
       const again = content.latest();
       await putProject('beta', { ...fieldsOf(beta), order: 1, version: 1 });
       expect(await conflictOf(repository.replaceContent(file, again))).toBeNull();
 
-      await vi.waitFor(() => expect(content.project('beta')?.version).toBe(1));
+      await waitForEmulator(() => expect(content.project('beta')?.version).toBe(1));
       const third = content.latest();
       await putProject('newcomer', { ...fieldsOf(makeProject()), order: 9, version: 1 });
       expect(await conflictOf(repository.replaceContent(file, third))).toBeNull();
@@ -486,7 +503,7 @@ function describeStudioContract(harnessFactory: () => StudioHarnessFactory) {
       let latest: InboxMessage[] | undefined;
       const onError = vi.fn();
       stops.push(repository.subscribeToInbox((messages) => (latest = messages), onError));
-      await vi.waitFor(() => expect(latest).toBeDefined());
+      await waitForEmulator(() => expect(latest).toBeDefined());
       return { latest: () => latest!, ids: () => latest?.map(({ id }) => id), onError };
     }
 
@@ -505,7 +522,9 @@ function describeStudioContract(harnessFactory: () => StudioHarnessFactory) {
         delivery: { state: 'sent' },
       });
       const inbox = await watchInbox(repository);
-      await vi.waitFor(() => expect(inbox.ids()).toEqual(['newest', 'middle', 'old', 'undated']));
+      await waitForEmulator(() =>
+        expect(inbox.ids()).toEqual(['newest', 'middle', 'old', 'undated']),
+      );
       expect(inbox.latest()).toEqual([
         {
           id: 'newest',
@@ -528,13 +547,13 @@ function describeStudioContract(harnessFactory: () => StudioHarnessFactory) {
       const inbox = await watchInbox(repository);
       expect(inbox.latest()).toEqual([]);
       await addMessage({ id: 'm1', date: new Date('2026-01-01T00:00:00Z') });
-      await vi.waitFor(() => expect(inbox.ids()).toEqual(['m1']));
+      await waitForEmulator(() => expect(inbox.ids()).toEqual(['m1']));
       await addMessage({
         id: 'm1',
         date: new Date('2026-01-01T00:00:00Z'),
         delivery: { state: 'sent' },
       });
-      await vi.waitFor(() => expect(inbox.latest()[0]?.delivery).toEqual({ state: 'sent' }));
+      await waitForEmulator(() => expect(inbox.latest()[0]?.delivery).toEqual({ state: 'sent' }));
     });
 
     it('marks a message handled and back, and deletes one (again: no error)', async () => {
@@ -542,13 +561,13 @@ function describeStudioContract(harnessFactory: () => StudioHarnessFactory) {
       await addMessage({ id: 'm1', date: new Date('2026-01-01T00:00:00Z') });
       await addMessage({ id: 'm2', date: new Date('2026-01-02T00:00:00Z') });
       const inbox = await watchInbox(repository);
-      await vi.waitFor(() => expect(inbox.ids()).toEqual(['m2', 'm1']));
+      await waitForEmulator(() => expect(inbox.ids()).toEqual(['m2', 'm1']));
       await repository.setMessageHandled('m1', true);
-      await vi.waitFor(() => expect(inbox.latest()[1]?.handled).toBe(true));
+      await waitForEmulator(() => expect(inbox.latest()[1]?.handled).toBe(true));
       await repository.setMessageHandled('m1', false);
-      await vi.waitFor(() => expect(inbox.latest()[1]?.handled).toBe(false));
+      await waitForEmulator(() => expect(inbox.latest()[1]?.handled).toBe(false));
       await repository.deleteMessage('m2');
-      await vi.waitFor(() => expect(inbox.ids()).toEqual(['m1']));
+      await waitForEmulator(() => expect(inbox.ids()).toEqual(['m1']));
       await expect(repository.deleteMessage('m2')).resolves.toBeUndefined();
     });
   });

@@ -7,7 +7,9 @@ import { connectWorkerRepository } from '@/data/firestore-worker-connect';
 import { exposeRepository, wrapRepository } from '@/data/repository-bridge';
 import { createMessageId } from '@/domain/contact-message';
 import { VisitorCheckError } from '@/domain/send-errors';
+import { describeOnAuthEmulator, useAuthEmulator } from '../support/auth-emulator-suite';
 import { describeOnEmulator, useEmulatorProject } from '../support/emulator-project';
+import { takeFirebaseWarningsLike } from '../support/firebase-warnings';
 import { connectOwner } from '../support/firestore-client';
 import { server } from '../support/msw-server';
 
@@ -52,61 +54,72 @@ const newMessage = () => ({
  * served here in-process on a MessageChannel exactly as the worker serves it. A send goes
  * through only once App Check has issued a token.
  */
-describeOnEmulator('App Check start-up (reCAPTCHA Enterprise)', () => {
-  const project = useEmulatorProject('app-check');
-  let owner: ReturnType<typeof connectOwner>;
-  let channel: MessageChannel;
-  const storedEmails = async () => (await owner.db.collection('Emails').get()).docs;
+describeOnAuthEmulator('with the Authentication emulator', () => {
+  describeOnEmulator('App Check start-up (reCAPTCHA Enterprise)', () => {
+    const project = useEmulatorProject('app-check');
+    // The visitor signs in anonymously before a send, on the worker's app, as on the page.
+    const auth = useAuthEmulator(project.projectId);
+    let owner: ReturnType<typeof connectOwner>;
+    let channel: MessageChannel;
+    const storedEmails = async () => (await owner.db.collection('Emails').get()).docs;
 
-  /** The page's repository, its Firestore behind the bridge, as firestore-worker-client makes it. */
-  async function connectPage() {
-    const options: FirebaseOptions = {
-      apiKey: 'key',
-      authDomain: 'x',
-      projectId: project.projectId,
-      appId: '1:1:web:1',
-    };
-    // The worker's app is the default one; in the browser each has a realm of its own.
-    const pageApp = initializeApp(options, 'page');
-    const appCheckToken = await startAppCheck(pageApp, 'site-key');
-    exposeRepository(channel.port2, connectWorkerRepository);
-    return wrapRepository(channel.port1, { options, emulatorHost: project.address }, appCheckToken);
-  }
+    /** The page's repository, its Firestore behind the bridge, as firestore-worker-client makes it. */
+    async function connectPage() {
+      const options: FirebaseOptions = {
+        apiKey: 'key',
+        authDomain: 'x',
+        projectId: project.projectId,
+        appId: '1:1:web:1',
+      };
+      // The worker's app is the default one; in the browser each has a realm of its own.
+      const pageApp = initializeApp(options, 'page');
+      const appCheckToken = await startAppCheck(pageApp, 'site-key');
+      exposeRepository(channel.port2, connectWorkerRepository);
+      return wrapRepository(
+        channel.port1,
+        { options, emulatorHost: project.address, authEmulatorHost: auth.address },
+        appCheckToken,
+      );
+    }
 
-  beforeEach(() => {
-    installFakeRecaptcha();
-    owner = connectOwner(project);
-    channel = new MessageChannel();
-  });
-  afterEach(async () => {
-    channel.port1.close();
-    await owner.close();
-    await Promise.all(getApps().map((app) => deleteApp(app)));
-    Reflect.deleteProperty(window, 'grecaptcha');
-  });
-
-  it('lets a send through once App Check has issued a token', async () => {
-    const exchanges: string[] = [];
-    server.use(
-      http.post(EXCHANGE_URL, ({ request }) => {
-        exchanges.push(new URL(request.url).pathname);
-        return HttpResponse.json({ token: 'app-check-token', ttl: '3600s' });
-      }),
-    );
-    const repository = await connectPage();
-    const id = await repository.insertMail(newMessage());
-    expect(exchanges.at(-1)).toMatch(/:exchangeRecaptchaEnterpriseToken$/);
-    expect((await storedEmails()).map((entry) => entry.id)).toEqual([id]);
-  });
-
-  it('rejects the send when App Check refuses the visitor', async () => {
-    server.use(http.post(EXCHANGE_URL, () => new HttpResponse(null, { status: 403 })));
-    const repository = await connectPage();
-    const error = await repository.insertMail(newMessage()).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(VisitorCheckError);
-    expect((error as VisitorCheckError).reason).toMatchObject({
-      code: expect.stringMatching(/appCheck/),
+    beforeEach(() => {
+      installFakeRecaptcha();
+      owner = connectOwner(project);
+      channel = new MessageChannel();
     });
-    expect(await storedEmails()).toEqual([]);
+    afterEach(async () => {
+      channel.port1.close();
+      await owner.close();
+      await Promise.all(getApps().map((app) => deleteApp(app)));
+      Reflect.deleteProperty(window, 'grecaptcha');
+    });
+
+    it('lets a send through once App Check has issued a token', async () => {
+      const exchanges: string[] = [];
+      server.use(
+        http.post(EXCHANGE_URL, ({ request }) => {
+          exchanges.push(new URL(request.url).pathname);
+          return HttpResponse.json({ token: 'app-check-token', ttl: '3600s' });
+        }),
+      );
+      const repository = await connectPage();
+      const id = await repository.insertMail(newMessage());
+      expect(exchanges.at(-1)).toMatch(/:exchangeRecaptchaEnterpriseToken$/);
+      expect((await storedEmails()).map((entry) => entry.id)).toEqual([id]);
+    });
+
+    it('rejects the send when App Check refuses the visitor', async () => {
+      server.use(http.post(EXCHANGE_URL, () => new HttpResponse(null, { status: 403 })));
+      const repository = await connectPage();
+      const error = await repository.insertMail(newMessage()).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(VisitorCheckError);
+      expect((error as VisitorCheckError).reason).toMatchObject({
+        code: expect.stringMatching(/appCheck/),
+      });
+      expect(await storedEmails()).toEqual([]);
+      // App Check warns of the 403 and of the back-off it starts.
+      const warnings = takeFirebaseWarningsLike(/^@firebase\/app-check: AppCheck: .*403 error/);
+      expect(warnings.join('\n')).toContain('appCheck/initial-throttle');
+    });
   });
 });

@@ -2,7 +2,7 @@
 // The Authentication SDK's Node build against the Firebase Authentication emulator.
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { getAuth, GoogleAuthProvider, signInWithCredential } from 'firebase/auth';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createFirebaseOwnerAuth } from '@/data/studio/firebase-owner-auth';
 import type { OwnerAccount, OwnerAuth } from '@/data/studio/owner-auth';
 import {
@@ -10,6 +10,7 @@ import {
   useAdminAuth,
   useAuthEmulator,
 } from '../support/auth-emulator-suite';
+import { waitForEmulator } from '../support/wait-for-emulator';
 
 const MAYA = { sub: 'maya-google-id', email: 'maya@example.com', name: 'Maya Lindqvist' };
 
@@ -50,39 +51,39 @@ describeOnAuthEmulator('Google sign-in for the studio, on the Authentication emu
 
   it('says nobody is signed in, then the account, not the owner without the claim', async () => {
     expect(ownerAuth.method).toBe('google');
-    await vi.waitFor(() => expect(heard).toEqual([null]));
+    await waitForEmulator(() => expect(heard).toEqual([null]));
     await signInWithGoogle(MAYA);
-    await vi.waitFor(() =>
+    await waitForEmulator(() =>
       expect(heard.at(-1)).toEqual({ email: MAYA.email, name: MAYA.name, isOwner: false }),
     );
   });
 
   it('says the owner once the account carries owner: true, and not once it is revoked', async () => {
     const user = await signInWithGoogle(MAYA);
-    await vi.waitFor(() => expect(heard.at(-1)).toMatchObject({ isOwner: false }));
+    await waitForEmulator(() => expect(heard.at(-1)).toMatchObject({ isOwner: false }));
 
     await admin.auth.setCustomUserClaims(user.uid, { owner: true });
     // As the next sign-in or hourly refresh would: a new ID token, with the claim.
     await user.getIdToken(true);
-    await vi.waitFor(() =>
+    await waitForEmulator(() =>
       expect(heard.at(-1)).toEqual({ email: MAYA.email, name: MAYA.name, isOwner: true }),
     );
 
     await admin.auth.setCustomUserClaims(user.uid, { owner: 'yes' });
     await user.getIdToken(true);
-    await vi.waitFor(() => expect(heard.at(-1)).toMatchObject({ isOwner: false }));
+    await waitForEmulator(() => expect(heard.at(-1)).toMatchObject({ isOwner: false }));
   });
 
   it('signs out, and a listener that stopped hears nothing more', async () => {
     await signInWithGoogle(MAYA);
-    await vi.waitFor(() => expect(heard.at(-1)).toMatchObject({ email: MAYA.email }));
+    await waitForEmulator(() => expect(heard.at(-1)).toMatchObject({ email: MAYA.email }));
     const other: (OwnerAccount | null)[] = [];
     const stopOther = ownerAuth.subscribe((account) => other.push(account));
-    await vi.waitFor(() => expect(other.at(-1)).toMatchObject({ email: MAYA.email }));
+    await waitForEmulator(() => expect(other.at(-1)).toMatchObject({ email: MAYA.email }));
     stopOther();
 
     await ownerAuth.signOut();
-    await vi.waitFor(() => expect(heard.at(-1)).toBeNull());
+    await waitForEmulator(() => expect(heard.at(-1)).toBeNull());
     expect(other.at(-1)).toMatchObject({ email: MAYA.email });
   });
 });

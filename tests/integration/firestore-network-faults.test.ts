@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
-import type { Firestore } from 'firebase/firestore';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, inject, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject, it } from 'vitest';
 import { createFirestoreRepository, SendTimeoutError } from '@/data/firestore-repository';
 import type { PortfolioRepository } from '@/data/portfolio-repository';
 import { createMessageId, type NewContactMessage } from '@/domain/contact-message';
@@ -9,7 +8,12 @@ import type { Project } from '@/domain/project';
 import { VisitorCheckError } from '@/domain/send-errors';
 import { takeConsoleErrors } from '../support/console-errors';
 import { describeOnEmulator } from '../support/emulator-project';
-import { connectOwner, connectTestClient } from '../support/firestore-client';
+import {
+  REFUSED_WRITE,
+  takeFirebaseWarnings,
+  takeFirebaseWarningsLike,
+} from '../support/firebase-warnings';
+import { connectOwner, connectSignedInTestClient } from '../support/firestore-client';
 import {
   clearData,
   loadRules,
@@ -18,6 +22,7 @@ import {
   type FirestoreEmulator,
 } from '../support/official-emulator';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
+import { waitForEmulator } from '../support/wait-for-emulator';
 
 const PROJECT_ID = 'demo-network-faults';
 /** A new draft's message: each test sends its own id. */
@@ -40,13 +45,21 @@ function watchTitles(repository: PortfolioRepository) {
   return { seen, errors, unsubscribe };
 }
 
-/** The SDK reports each stream it loses; those are expected here, any other error is not. */
-function expectOnlyConnectionReports(): void {
-  for (const args of takeConsoleErrors()) {
-    expect(args.map(String).join(' ')).toMatch(
+/**
+ * The SDK reports each stream it loses (a warning) and a backend it cannot reach (an error);
+ * those are expected here, any other warning or error is not. Returns them, taken.
+ */
+function takeConnectionReports(): string[] {
+  const reports = [
+    ...takeFirebaseWarnings(),
+    ...takeConsoleErrors().map((args) => args.map(String).join(' ')),
+  ];
+  for (const report of reports) {
+    expect(report).toMatch(
       /@firebase\/firestore: .*(GrpcConnection RPC '\w+' stream \S+ error|Could not reach Cloud Firestore)/,
     );
   }
+  return reports;
 }
 
 /**
@@ -64,16 +77,23 @@ describeOnEmulator('Firestore repository under network faults', () => {
   let owner: ReturnType<typeof connectOwner>;
   const clients: { close: () => Promise<void> }[] = [];
 
-  /** A visitor whose every byte goes through the proxy. */
-  const connectVisitor = (): Firestore => {
-    const client = connectTestClient({
-      host: '127.0.0.1',
-      port: proxy.port,
-      projectId: PROJECT_ID,
-    });
+  /**
+   * A visitor whose every byte goes through the proxy, signed in (as the page signs each visitor
+   * in before a send): its Firestore and the way its repository learns who it is.
+   */
+  const connectVisitor = (uid?: string) => {
+    const client = connectSignedInTestClient(
+      { host: '127.0.0.1', port: proxy.port, projectId: PROJECT_ID },
+      uid,
+    );
     clients.push(client);
-    return client.db;
+    return client;
   };
+  /** The repository of a new visitor, or of `visitor` (the same page) again. */
+  const repositoryOf = (
+    visitor: ReturnType<typeof connectVisitor>,
+    options: { sendTimeoutMs?: number; verifyVisitor?: () => Promise<void> } = {},
+  ) => createFirestoreRepository(visitor.db, { signInVisitor: visitor.signInVisitor, ...options });
   const storedEmails = async () =>
     (await owner.db.collection('Emails').get()).docs.map((entry) => entry.data());
   const storedIds = async () =>
@@ -94,12 +114,13 @@ describeOnEmulator('Firestore repository under network faults', () => {
     proxy = await startTcpProxy(emulator.host, emulator.port);
   });
   afterEach(async () => {
-    proxy.stop();
+    // Clients first: a proxy stopped under open clients drops their streams, which they report.
     await Promise.all(clients.splice(0).map((client) => client.close()));
+    proxy.stop();
   });
 
   it('fails a send made while the server is unreachable within the bound, and delivers it once when it is back', async () => {
-    const repository = createFirestoreRepository(connectVisitor(), { sendTimeoutMs: 300 });
+    const repository = repositoryOf(connectVisitor(), { sendTimeoutMs: 300 });
     await repository.getUser();
     proxy.refuse();
     proxy.dropConnections();
@@ -110,17 +131,15 @@ describeOnEmulator('Firestore repository under network faults', () => {
     expect(await storedEmails()).toEqual([]);
 
     await proxy.accept();
-    await vi.waitFor(async () => expect(await storedEmails()).toHaveLength(1), {
-      timeout: 15_000,
-    });
+    await waitForEmulator(async () => expect(await storedEmails()).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await storedEmails()).toHaveLength(1);
     // The SDK's own report of going offline, expected here.
-    expectOnlyConnectionReports();
+    takeConnectionReports();
   }, 30_000);
 
   it('fails a send the server takes 30 seconds to answer within the bound, and it lands once', async () => {
-    const repository = createFirestoreRepository(connectVisitor(), { sendTimeoutMs: 300 });
+    const repository = repositoryOf(connectVisitor(), { sendTimeoutMs: 300 });
     await repository.getUser();
     proxy.hold();
 
@@ -131,16 +150,16 @@ describeOnEmulator('Firestore repository under network faults', () => {
     expect(await storedEmails()).toEqual([]);
 
     proxy.release();
-    await vi.waitFor(async () => expect(await storedEmails()).toHaveLength(1));
+    await waitForEmulator(async () => expect(await storedEmails()).toHaveLength(1));
   });
 
   it('lands a send exactly once when the connection drops during it and comes back', async () => {
-    const repository = createFirestoreRepository(connectVisitor(), { sendTimeoutMs: 10_000 });
+    const repository = repositoryOf(connectVisitor(), { sendTimeoutMs: 10_000 });
     await repository.getUser();
     proxy.hold();
     const message = newMessage();
     const sent = repository.insertMail(message);
-    await vi.waitFor(() => expect(proxy.bytesHeld()).toBeGreaterThan(0));
+    await waitForEmulator(() => expect(proxy.bytesHeld()).toBeGreaterThan(0));
 
     // The held write dies with the connection; the SDK writes it again once reconnected.
     proxy.dropConnections();
@@ -151,12 +170,12 @@ describeOnEmulator('Firestore repository under network faults', () => {
     expect(emails).toHaveLength(1);
     expect(emails[0]).toMatchObject({ name: 'Jo', email: 'jo@example.com', message: 'Hi' });
     expect(id).toBe(message.id);
-    expectOnlyConnectionReports();
+    takeConnectionReports();
   }, 20_000);
 
   it('stores one document when a send times out and is sent again once the connection is back', async () => {
     const page = connectVisitor();
-    const repository = createFirestoreRepository(page, { sendTimeoutMs: 300 });
+    const repository = repositoryOf(page, { sendTimeoutMs: 300 });
     await repository.getUser();
     proxy.refuse();
     proxy.dropConnections();
@@ -166,38 +185,43 @@ describeOnEmulator('Firestore repository under network faults', () => {
     // The visitor presses Submit again once back online; the SDK still holds the first write.
     await proxy.accept();
     // The same page (the same SDK instance), with room for the SDK to reconnect.
-    const resend = createFirestoreRepository(page, { sendTimeoutMs: 15_000 });
+    const resend = repositoryOf(page, { sendTimeoutMs: 15_000 });
     await expect(resend.insertMail(message)).resolves.toBe(message.id);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await storedIds()).toEqual([message.id]);
-    expectOnlyConnectionReports();
+    takeConnectionReports();
   }, 30_000);
 
   it('stores one document, unchanged, when the draft is sent again after a reload', async () => {
-    const before = createFirestoreRepository(connectVisitor(), { sendTimeoutMs: 300 });
+    // The same visitor before and after: their anonymous account outlives a reload.
+    const before = repositoryOf(connectVisitor('reloading'), { sendTimeoutMs: 300 });
     await before.getUser();
     proxy.hold();
     const message = newMessage();
     await expect(before.insertMail(message)).rejects.toBeInstanceOf(SendTimeoutError);
     // The write was on its way and lands after the page gave up on it.
     proxy.release();
-    await vi.waitFor(async () => expect(await storedIds()).toEqual([message.id]));
+    await waitForEmulator(async () => expect(await storedIds()).toEqual([message.id]));
     const [landed] = await storedEmails();
 
     // A reload: a new client and repository, the same draft and so the same id.
-    const after = createFirestoreRepository(connectVisitor());
+    const after = repositoryOf(connectVisitor('reloading'));
     await expect(after.insertMail({ ...message, date: new Date() })).resolves.toBe(message.id);
     expect(await storedIds()).toEqual([message.id]);
     expect(await storedEmails()).toEqual([landed]);
+    // The rules refuse the second write under the stored id; that refusal is how it is known.
+    expect(takeFirebaseWarningsLike(REFUSED_WRITE)).not.toEqual([]);
   }, 30_000);
 
   it('stores one document for two fast presses of Submit', async () => {
-    const repository = createFirestoreRepository(connectVisitor());
+    const repository = repositoryOf(connectVisitor());
     const message = newMessage();
     await expect(
       Promise.all([repository.insertMail(message), repository.insertMail(message)]),
     ).resolves.toEqual([message.id, message.id]);
     expect(await storedIds()).toEqual([message.id]);
+    // Whichever write comes second is refused under the stored id.
+    takeFirebaseWarningsLike(REFUSED_WRITE);
   });
 
   it('reports a listener the rules refuse as an error, and a new subscription recovers once they allow it', async () => {
@@ -206,7 +230,7 @@ describeOnEmulator('Firestore repository under network faults', () => {
     expect(realRules).toMatch(projectsReadable);
     await loadRules(emulator.address, PROJECT_ID, realRules.replace(projectsReadable, '$1 false;'));
 
-    const repository = createFirestoreRepository(connectVisitor());
+    const repository = repositoryOf(connectVisitor());
     const error = await new Promise<unknown>((resolve) => {
       repository.subscribeToProjects(() => {}, resolve);
     });
@@ -223,9 +247,9 @@ describeOnEmulator('Firestore repository under network faults', () => {
 
   it('keeps the projects stream going across a restart of the emulator process', async () => {
     await putProject('p1', 'Before');
-    const repository = createFirestoreRepository(connectVisitor());
+    const repository = repositoryOf(connectVisitor());
     const { seen, errors, unsubscribe } = watchTitles(repository);
-    await vi.waitFor(() => expect(seen.at(-1)).toEqual(['Before']));
+    await waitForEmulator(() => expect(seen.at(-1)).toEqual(['Before']));
 
     // A new process starts empty and without rules; the owner publishes again. While the JVM
     // starts, its port can answer a connection with bytes that are not gRPC yet (seen once:
@@ -238,16 +262,18 @@ describeOnEmulator('Firestore repository under network faults', () => {
     await putProject('p1', 'Before');
     await putProject('p2', 'After');
     // The SDK's reconnection back-off grows while the port refuses: up to some 20 s on a busy CI.
-    await vi.waitFor(() => expect(seen.at(-1)).toEqual(['Before', 'After']), { timeout: 30_000 });
+    await waitForEmulator(() => expect(seen.at(-1)).toEqual(['Before', 'After']), {
+      timeout: 30_000,
+    });
     expect(errors).toEqual([]);
     unsubscribe();
-    expectOnlyConnectionReports();
+    takeConnectionReports();
   }, 60_000);
 
   it('never answers with an empty list while the server is unreachable, and goes on once it is back', async () => {
     await putProject('p1', 'Kept');
     proxy.refuse();
-    const repository = createFirestoreRepository(connectVisitor());
+    const repository = repositoryOf(connectVisitor());
     const { seen, errors, unsubscribe } = watchTitles(repository);
     // Unable to connect, the SDK soon answers from its cache, which holds nothing: that is not
     // the owner's list, and the page must keep showing what it has.
@@ -255,17 +281,17 @@ describeOnEmulator('Firestore repository under network faults', () => {
     expect(seen).toEqual([]);
 
     await proxy.accept();
-    await vi.waitFor(() => expect(seen).toEqual([['Kept']]), { timeout: 15_000 });
+    await waitForEmulator(() => expect(seen).toEqual([['Kept']]));
     expect(errors).toEqual([]);
     unsubscribe();
-    expect(takeConsoleErrors().flat().join(' ')).toContain('Could not reach Cloud Firestore');
+    expect(takeConnectionReports().join('\n')).toContain('Could not reach Cloud Firestore');
   }, 30_000);
 
   it('writes nothing when App Check refuses the visitor, and says why', async () => {
     const throttled = Object.assign(new Error('AppCheck: Requests throttled.'), {
       code: 'appCheck/throttled',
     });
-    const refused = createFirestoreRepository(connectVisitor(), {
+    const refused = repositoryOf(connectVisitor(), {
       verifyVisitor: () => Promise.reject(throttled),
     });
     const error = await refused.insertMail(newMessage()).catch((caught: unknown) => caught);
@@ -273,7 +299,7 @@ describeOnEmulator('Firestore repository under network faults', () => {
     expect((error as VisitorCheckError).reason).toBe(throttled);
     expect(await storedEmails()).toEqual([]);
 
-    const verified = createFirestoreRepository(connectVisitor(), { verifyVisitor: async () => {} });
+    const verified = repositoryOf(connectVisitor(), { verifyVisitor: async () => {} });
     await verified.insertMail(newMessage());
     expect(await storedEmails()).toHaveLength(1);
   });

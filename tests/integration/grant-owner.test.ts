@@ -133,9 +133,9 @@ describeOnAuthEmulator('npm run grant-owner on the Authentication emulator', () 
     const nowhere = `127.0.0.1:${await freePort()}`;
     expect(await grantOwner([EMAIL, '--auth-emulator', nowhere], log, log)).toBe(1);
     expect(output).toEqual([
-      `Nothing answers at ${nowhere}. Start the Authentication emulator ` +
-        '(npx firebase emulators:start --only auth --project demo-portfolio), ' +
-        'or name a real project with --real --project ID.',
+      `No Authentication emulator at ${nowhere}. Start one with \`npm run dev:firestore\` ` +
+        '(or `npx firebase emulators:start --only auth --project demo-portfolio`), ' +
+        'or pass `--real --project ID`.',
     ]);
   });
 

@@ -3,23 +3,18 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deleteApp, initializeApp } from 'firebase/app';
-import {
-  connectFirestoreEmulator,
-  getFirestore,
-  setDoc,
-  setLogLevel,
-  doc,
-  terminate,
-} from 'firebase/firestore';
-import { beforeEach, expect, it } from 'vitest';
+import { connectFirestoreEmulator, getFirestore, setDoc, doc, terminate } from 'firebase/firestore';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { exportContent } from '../../scripts/export';
 import { seed } from '../../scripts/seed';
 import demo from '../../mocks/portfolio.json';
 import { describeOnEmulator, useEmulatorProject } from '../support/emulator-project';
 import { connectOwner } from '../support/firestore-client';
+import { REFUSED_WRITE, takeFirebaseWarningsLike } from '../support/firebase-warnings';
 
-// The SDK logs the refused write as a warning; the test expects it.
-setLogLevel('error');
+// The SDK warns of every write the rules refuse; refusals are what these tests expect, and
+// nothing else may be reported.
+afterEach(() => takeFirebaseWarningsLike(REFUSED_WRITE));
 
 describeOnEmulator('npm run seed / export against the official emulator', () => {
   const project = useEmulatorProject('seed');
@@ -44,7 +39,15 @@ describeOnEmulator('npm run seed / export against the official emulator', () => 
 
   it('imports the demo content file, and export gives it back', async () => {
     expect(await seed(target, log, log)).toBe(0);
-    expect(output.at(-1)).toContain(`Wrote the profile and ${demo.projects.length} projects`);
+    // A step line before the one transaction, and one after it.
+    expect(output.slice(-2)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^Writing the profile and ${demo.projects.length} projects to .* in one transaction`,
+        ),
+      ),
+      expect.stringContaining(`Wrote the profile and ${demo.projects.length} projects`),
+    ]);
 
     const content = await exported();
     expect(content.user).toEqual(demo.user);

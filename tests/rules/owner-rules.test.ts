@@ -20,21 +20,23 @@ import {
   query,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   Timestamp,
   updateDoc,
   writeBatch,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@/domain/clip';
 import demo from '../../mocks/portfolio.json';
 import { describeOnEmulator } from '../support/emulator-project';
 import { useRulesEnvironment } from '../support/rules-environment';
+import { sendAsPage } from './send-as-page';
+import { REFUSED_WRITE, takeFirebaseWarningsLike } from '../support/firebase-warnings';
 
-// The SDK logs every refused write as a warning; refusals are what most of these tests expect.
-setLogLevel('error');
+// The SDK warns of every write the rules refuse; refusals are what these tests expect, and
+// nothing else may be reported.
+afterEach(() => takeFirebaseWarningsLike(REFUSED_WRITE));
 
 const without = (document: DocumentData, field: string) => {
   const copy = { ...document };
@@ -66,6 +68,7 @@ const stored: Record<string, DocumentData> = {
   'Emails/e1': storedMessage,
   'Emails/handled': { ...storedMessage, handled: true },
   'Deliveries/e1': { state: 'sent', smtpMessageId: '<m1@example.com>' },
+  'Mailbox/2026-11-26T14': { state: 'sent', arrived: 25 },
   'Secrets/s1': { key: 'hidden' },
 };
 
@@ -123,6 +126,8 @@ describeOnEmulator("firestore.rules, executed: the owner's rights", () => {
   const rulesEnvironment = useRulesEnvironment('rules-owner');
   let owner: Firestore;
   const accounts = new Map<string, Firestore>();
+  /** Each signed-in account's uid. */
+  const uids = new Map<string, string>();
 
   beforeAll(() => {
     const environment = rulesEnvironment.environment();
@@ -130,8 +135,10 @@ describeOnEmulator("firestore.rules, executed: the owner's rights", () => {
       .authenticatedContext('owner', { owner: true })
       .firestore() as unknown as Firestore;
     for (const [name, token] of NOT_THE_OWNER) {
+      const uid = `account-${accounts.size}`;
+      if (token) uids.set(name, uid);
       const context = token
-        ? environment.authenticatedContext(`account-${accounts.size}`, token)
+        ? environment.authenticatedContext(uid, token)
         : environment.unauthenticatedContext();
       accounts.set(name, context.firestore() as unknown as Firestore);
     }
@@ -468,6 +475,11 @@ describeOnEmulator("firestore.rules, executed: the owner's rights", () => {
       ['write a delivery', () => setDoc(doc(owner, 'Deliveries/new'), { state: 'sent' })],
       ['change a delivery', () => updateDoc(doc(owner, 'Deliveries/e1'), { state: 'failed' })],
       ['delete a delivery', () => deleteDoc(doc(owner, 'Deliveries/e1'))],
+      ['get an hour of the mailbox', () => getDoc(doc(owner, 'Mailbox/2026-11-26T14'))],
+      [
+        'write an hour of the mailbox',
+        () => setDoc(doc(owner, 'Mailbox/2026-11-26T15'), { state: 'sent' }),
+      ],
       ['write another User document', () => setDoc(doc(owner, 'User/other'), nextProfile())],
       ['get another User document', () => getDoc(doc(owner, 'User/other'))],
       ['get from an unknown collection', () => getDoc(doc(owner, 'Secrets/s1'))],
@@ -524,16 +536,33 @@ describeOnEmulator("firestore.rules, executed: the owner's rights", () => {
       },
     );
 
-    it.each(NOT_THE_OWNER.map(([account]) => account))(
+    it.each(NOT_THE_OWNER.filter(([, token]) => token).map(([account]) => account))(
       'lets %s send a message exactly once, as before',
       async (account) => {
-        const target = doc(collection(as(account), 'Emails'));
+        const id = doc(collection(as(account), 'Emails')).id;
+        const target = doc(as(account), 'Emails', id);
         const sent = { name: 'Jo', email: 'jo@example.com', message: 'Hello' };
-        await assertSucceeds(setDoc(target, { ...sent, date: serverTimestamp() }));
+        const uid = uids.get(account) ?? '';
+        await assertSucceeds(
+          sendAsPage(as(account), uid, id, { ...sent, date: serverTimestamp() }),
+        );
         await assertFails(setDoc(target, { ...sent, date: serverTimestamp() }));
         await assertSucceeds(updateDoc(target, sent));
         await assertFails(updateDoc(target, { ...sent, handled: true }));
       },
     );
+
+    it('refuses a message from a visitor not signed in, who has no sender record', async () => {
+      const visitor = as('a visitor not signed in');
+      const target = doc(collection(visitor, 'Emails'));
+      await assertFails(
+        setDoc(target, {
+          name: 'Jo',
+          email: 'jo@example.com',
+          message: 'Hi',
+          date: serverTimestamp(),
+        }),
+      );
+    });
   });
 });

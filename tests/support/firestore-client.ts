@@ -18,21 +18,20 @@ export interface EmulatorTarget {
 
 let clientCount = 0;
 
-/**
- * A visitor: the web SDK with an app, cache and streams of its own, so the security rules apply
- * to it exactly as they do to the page.
- */
-export function connectTestClient(target: EmulatorTarget): {
-  db: Firestore;
-  close: () => Promise<void>;
-} {
+/** The web SDK with an app, cache and streams of its own; signed in as `uid` when one is given. */
+function openClient(target: EmulatorTarget, uid?: string) {
   clientCount += 1;
   const app = initializeApp(
     { projectId: target.projectId, apiKey: 'test-api-key' },
     `test-client-${clientCount}`,
   );
   const db = getFirestore(app);
-  connectFirestoreEmulator(db, target.host, target.port);
+  connectFirestoreEmulator(
+    db,
+    target.host,
+    target.port,
+    uid ? { mockUserToken: { sub: uid } } : {},
+  );
   return {
     db,
     close: async () => {
@@ -40,6 +39,31 @@ export function connectTestClient(target: EmulatorTarget): {
       await deleteApp(app);
     },
   };
+}
+
+/**
+ * A visitor not signed in: the security rules apply to it exactly as they do to the page before
+ * a send.
+ */
+export function connectTestClient(target: EmulatorTarget): {
+  db: Firestore;
+  close: () => Promise<void>;
+} {
+  return openClient(target);
+}
+
+let visitorCount = 0;
+
+/**
+ * A visitor signed in, as the page signs each one in anonymously before a send: the SDK's mock
+ * token for the emulator (which reads it for the rules as it reads the Authentication emulator's
+ * tokens) carries `uid`. `signInVisitor` is how the repository learns it.
+ */
+export function connectSignedInTestClient(
+  target: EmulatorTarget,
+  uid = `visitor-${++visitorCount}`,
+): { db: Firestore; signInVisitor: () => Promise<string>; close: () => Promise<void> } {
+  return { ...openClient(target, uid), signInVisitor: async () => uid };
 }
 
 /**

@@ -2,6 +2,7 @@ import { http, passthrough } from 'msw';
 import { setupServer } from 'msw/node';
 import { inject } from 'vitest';
 import { isStartedAuthEmulator } from '../../scripts/lib/auth-emulator';
+import { isStartedEmulatorSuite } from '../../scripts/lib/emulator-suite';
 import { isStartedEmulator } from './official-emulator';
 
 const shared = inject('firestoreEmulator');
@@ -12,6 +13,7 @@ const emulatorRequests = http.all(/^http:\/\/127\.0\.0\.1:\d+\//, ({ request }) 
   const isEmulator =
     isStartedEmulator(host) ||
     isStartedAuthEmulator(host) ||
+    isStartedEmulatorSuite(host) ||
     (shared !== null && host === `${shared.host}:${shared.port}`);
   return isEmulator ? passthrough() : undefined;
 });

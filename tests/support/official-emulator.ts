@@ -18,6 +18,7 @@ import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { homedir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
+import { foundOrSkip } from '../../scripts/lib/found-or-skip';
 
 export const RULES_FILE = 'firestore.rules';
 
@@ -73,8 +74,8 @@ export interface FirestoreEmulator {
   address: string;
   /** Stops the process and starts a new one on the same port: data is lost, as in life. */
   restart(): Promise<void>;
-  /** Stops the process; resolves once it has exited. */
-  stop(): Promise<void>;
+  /** Stops the process (killed after `graceMs`); resolves once it has exited. */
+  stop(graceMs?: number): Promise<void>;
 }
 
 export function freePort(): Promise<number> {
@@ -182,7 +183,7 @@ export async function startFirestoreEmulator({
       await stopProcess(child);
       await start();
     },
-    stop: () => stopProcess(child),
+    stop: (graceMs) => stopProcess(child, graceMs),
   };
 }
 
@@ -236,11 +237,10 @@ export async function clearData(address: string, projectId: string): Promise<voi
  * REQUIRE_FIRESTORE_EMULATOR set (as in CI) a missing emulator is an error instead.
  */
 export function findEmulatorJarOrSkip(skipped: string): string | undefined {
-  const jar = findEmulatorJar();
-  if (jar) return jar;
-  if (process.env.REQUIRE_FIRESTORE_EMULATOR) {
-    throw new Error(`REQUIRE_FIRESTORE_EMULATOR is set. ${EMULATOR_INSTALL_HINT}`);
-  }
-  console.warn(`\n${skipped}\n${EMULATOR_INSTALL_HINT}\n`);
-  return undefined;
+  const hint = EMULATOR_INSTALL_HINT;
+  return foundOrSkip(findEmulatorJar(), {
+    requiredBy: 'REQUIRE_FIRESTORE_EMULATOR',
+    hint,
+    skipped,
+  });
 }

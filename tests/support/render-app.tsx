@@ -12,7 +12,7 @@ import {
 import type { PortfolioDocuments, PortfolioRepository } from '@/data/portfolio-repository';
 import { hydratePrerenderedCache } from '@/queries/prerendered-cache';
 import { RepositoryProvider } from '@/queries/repository-context';
-import type { LoadStudio } from '@/queries/studio-loader-context';
+import type { LoadStudio } from '@/queries/studio/use-studio-parts';
 import { createAppRouter } from '@/routes/router';
 import { makeContent } from './factories';
 
@@ -54,15 +54,12 @@ export async function renderApp({
   const router = createAppRouter({
     queryClient,
     history: createMemoryHistory({ initialEntries: [url] }),
+    loadStudio,
   });
   await router.load();
   const user = userEvent.setup();
   const view = render(
-    <App
-      repository={{ ...repository, ...overrides }}
-      queryClient={queryClient}
-      loadStudio={loadStudio}
-    >
+    <App repository={{ ...repository, ...overrides }} queryClient={queryClient}>
       <RouterProvider router={router} />
     </App>,
   );

@@ -51,6 +51,13 @@ const input = {
   },
   measures,
   targetRows: [{ build: 'memory build', target: 'TBT at most 30 ms in every run', met: 'yes' }],
+  agentic: {
+    memory: [{ score: 98, failed: [] }],
+    'memory project': [{ score: 98, failed: [] }],
+    firestore: [{ score: 98, failed: [] }],
+    floor: [{ score: 100, failed: [] }],
+    'project floor': [{ score: 100, failed: [] }],
+  },
 };
 
 describe('bench report', () => {
@@ -71,14 +78,39 @@ describe('bench report', () => {
     // The table's rows, without the padding that aligns its columns.
     const rows = markdown.replace(/ {2,}/g, ' ');
     expect(rows).toContain(
-      '| memory build | 100 | 900 | 1010 (1000–1020) | 20 (10–30) | 1120 (1100–1140) | 0.000 | 1.01 (1.00–1.02) | 1.12 (1.10–1.14) | 80 |',
+      '| memory build | 100 | 98 | 900 | 1010 (1000–1020) | 20 (10–30) | 1120 (1100–1140) | 0.000 | 1.01 (1.00–1.02) | 1.12 (1.10–1.14) | 80 |',
     );
-    expect(rows).toContain('| static floor | 100 | 900 | 1000 |');
+    expect(rows).toContain('| static floor | 100 | 100 | 900 | 1000 |');
     // A project page against its own floor.
     expect(rows).toContain(
-      '| memory build, a project page | 100 | 900 | 1320 | 0 | 1320 | 0.000 | 1.10 | 1.10 | 80 |',
+      '| memory build, a project page | 100 | 98 | 900 | 1320 | 0 | 1320 | 0.000 | 1.10 | 1.10 | 80 |',
     );
     expect(markdown).not.toMatch(/\| memory build without/);
+  });
+
+  it("shows each page's Agentic Browsing score beside its performance score", () => {
+    const header = markdown.split('\n').find((line) => line.startsWith('| page '));
+    expect(header?.replace(/ {2,}/g, ' ')).toMatch(/^\| page \| score \| agentic \| FCP ms \|/);
+    expect(markdown).toContain(
+      '"agentic" is Lighthouse\'s Agentic Browsing category, in runs of their own with WebMCP on (1 per page); every applicable audit passed on every page.',
+    );
+    const twoRuns = benchMarkdown({
+      ...input,
+      agentic: { ...input.agentic, memory: [...input.agentic.memory, { score: 90, failed: [] }] },
+    });
+    expect(twoRuns.replace(/ {2,}/g, ' ')).toContain('| memory build | 100 | 94 (90–98) |');
+  });
+
+  it('names the applicable agentic audits that failed, and the pages without a run', () => {
+    const failing = benchMarkdown({
+      ...input,
+      agentic: { ...input.agentic, firestore: [{ score: 83, failed: ['llms-txt'] }] },
+    });
+    expect(failing).toContain('applicable audits that failed: Firestore build: llms-txt.');
+    const withoutOne = Object.entries(input.agentic).filter(([page]) => page !== 'firestore');
+    const missing = benchMarkdown({ ...input, agentic: Object.fromEntries(withoutOne) });
+    expect(missing.replace(/ {2,}/g, ' ')).toContain('| Firestore build | 100 | n/a |');
+    expect(missing).toContain('a page without an agentic run shows n/a.');
   });
 
   it('weighs each start-up measure with and without it', () => {

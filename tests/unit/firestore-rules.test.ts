@@ -4,12 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@/domain/clip';
 import {
   contactFormSchema,
+  createMessageId,
   EMAIL_MAX_LENGTH,
+  MESSAGE_ID_PATTERN,
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
 } from '@/domain/contact-message';
 import { validatePortfolioFile } from '@/domain/portfolio-file';
+import { DAY_SECONDS, MESSAGES_PER_DAY, SEND_INTERVAL_SECONDS } from '@/domain/send-limits';
 import { parseProject } from '@/domain/project';
 import { parseUserProfile } from '@/domain/user-profile';
 
@@ -72,6 +75,42 @@ describe('firestore.rules against the contact schema', () => {
     expect(accepts({ email: `e${atLimits.email}` }), 'long email').toBe(false);
     expect(accepts({ message: '' }), 'empty message').toBe(false);
     expect(accepts({ message: `${atLimits.message}m` }), 'long message').toBe(false);
+  });
+});
+
+/** Seconds in each unit a rules duration may be given in (`duration.value(N, unit)`). */
+const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400, w: 604_800 };
+
+/** Every duration of `text`, in seconds. */
+const durationsIn = (text: string) =>
+  [...text.matchAll(/duration\.value\((\d+), '(\w+)'\)/g)].map(
+    ([, value = '', unit = '']) => Number(value) * (UNIT_SECONDS[unit] ?? Number.NaN),
+  );
+
+/**
+ * How often a visitor may send: the rules' interval, day and daily count must be the page's
+ * (src/domain/send-limits.ts), which the memory repository honours and the form's wait reads
+ * (tests/rules/send-limits-rules.test.ts executes them).
+ */
+describe('firestore.rules against the send limits', () => {
+  const nextSend = () => functionBody('isNextSend');
+
+  it('waits the same interval and counts the same day', () => {
+    expect(durationsIn(nextSend())).toEqual([SEND_INTERVAL_SECONDS, DAY_SECONDS]);
+    expect(nextSend()).toContain(
+      `request.time >= last.lastSent + duration.value(${SEND_INTERVAL_SECONDS}, 's')`,
+    );
+  });
+
+  it('takes as many messages a day', () => {
+    expect(numberAfter(nextSend(), 'next\\.count <= ')).toBe(MESSAGES_PER_DAY);
+    expect(functionBody('isFirstSend')).toContain('next.count == 1');
+  });
+
+  it("names a message by the page's message ids, and only those", () => {
+    const pattern = /id\.matches\('([^']+)'\)/.exec(functionBody('sendsNewMessage'))?.[1];
+    expect(pattern).toBe(MESSAGE_ID_PATTERN.source);
+    expect(new RegExp(pattern ?? '').test(createMessageId())).toBe(true);
   });
 });
 

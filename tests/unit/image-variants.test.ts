@@ -30,6 +30,24 @@ beforeAll(async () => {
 });
 
 describe('buildImageVariants', () => {
+  it('says as each image is done, i of n, the one left out included', async () => {
+    const told: string[] = [];
+    await buildImageVariants(
+      [
+        { url: '/img/Holiday%20Photo.jpg', layout: 'photo' },
+        { url: '/img/missing.png', layout: 'screenshot' },
+      ],
+      {
+        dist,
+        publicDirs: [publicDir],
+        cacheDir,
+        log,
+        onImage: (done, total) => told.push(`${done} of ${total}`),
+      },
+    );
+    expect(told).toEqual(['1 of 2', '2 of 2']);
+  });
+
   it('writes content-hashed AVIF and WebP variants no wider than the original, cropped as shown', async () => {
     const manifest = await buildImageVariants(
       [{ url: '/img/Holiday%20Photo.jpg', layout: 'photo' }],

@@ -29,3 +29,11 @@ describe('parseArguments: the Authentication emulator', () => {
     expect(positional).toEqual(['a@example.com']);
   });
 });
+
+describe('parseArguments: --verbose', () => {
+  it('is a switch of every command, never taking the next word as its value', () => {
+    const { flags, positional } = parseArguments(['--verbose', 'mocks/portfolio.json'], {});
+    expect(flags.get('verbose')).toBe('true');
+    expect(positional).toEqual(['mocks/portfolio.json']);
+  });
+});

@@ -14,11 +14,13 @@ import {
 import { createMessageId } from '@/domain/contact-message';
 import { parseProject, type Project } from '@/domain/project';
 import { VisitorCheckError } from '@/domain/send-errors';
+import { RateLimitedError } from '@/domain/send-limits';
 import { makeContent, makeProject } from '../support/factories';
 
 const target: FirestoreTarget = {
   options: { apiKey: 'key', authDomain: 'x', projectId: 'demo-bridge', appId: '1:1:web:1' },
   emulatorHost: undefined,
+  authEmulatorHost: undefined,
 };
 
 const message = () => ({
@@ -191,6 +193,18 @@ describe('the repository bridge', () => {
     const denied = await page.insertMail(message()).catch((error: unknown) => error);
     expect(denied).toMatchObject({ code: 'permission-denied' });
     expect(denied).not.toBeInstanceOf(VisitorCheckError);
+  });
+
+  it("carries a visitor's wait whole: its class, its bound and its seconds", async () => {
+    const page = bridge(
+      serve({
+        ...createMemoryRepository({}),
+        insertMail: () => Promise.reject(new RateLimitedError('daily', 3600)),
+      }),
+    );
+    const refused = await page.insertMail(message()).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(RateLimitedError);
+    expect(refused).toMatchObject({ limit: 'daily', retryAfterSeconds: 3600 });
   });
 
   /** The worker end's way of asking the page for a token, as its connection receives it. */

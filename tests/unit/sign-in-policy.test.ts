@@ -37,3 +37,25 @@ describe("Hosting's CSP lets the studio sign in with Google (the Firestore build
     expect(hostingPolicySources('frame-src')).toContain('https://*.firebaseapp.com');
   });
 });
+
+describe("Hosting's CSP lets a visitor sign in anonymously from the Firestore worker", () => {
+  it('serves every file, the worker script among them, with the policy', () => {
+    const { hosting } = JSON.parse(readFileSync('firebase.json', 'utf8')) as {
+      hosting: { headers: { source: string; headers: { key: string }[] }[] };
+    };
+    const withPolicy = hosting.headers.filter((rule) =>
+      rule.headers.some((header) => header.key === 'Content-Security-Policy'),
+    );
+    // A dedicated worker is bound by the policy its own script is served with.
+    expect(withPolicy.map((rule) => rule.source)).toEqual(['**']);
+    expect(hostingPolicySources('worker-src')).toContain("'self'");
+  });
+
+  it('reaches the two APIs anonymous sign-in and its token refresh call', () => {
+    const connect = hostingPolicySources('connect-src');
+    for (const host of ['identitytoolkit.googleapis.com', 'securetoken.googleapis.com']) {
+      expect(authApiHosts()).toContain(host);
+      expect(connect, host).toContain(`https://${host}`);
+    }
+  });
+});

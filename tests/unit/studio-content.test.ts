@@ -143,6 +143,24 @@ describe('readInboxMessage', () => {
     });
   });
 
+  it("reads a retry's next attempt and a held message's digest hour", () => {
+    const nextAttemptAt = new Date('2026-11-26T10:35:00Z');
+    expect(
+      readInboxMessage('m', stored, {
+        state: 'retrying',
+        error: 'SMTP 451',
+        nextAttemptAt: { toDate: () => nextAttemptAt },
+        hour: '2026-11-26T10',
+      }).delivery,
+    ).toEqual({ state: 'retrying', error: 'SMTP 451', nextAttemptAt });
+    expect(
+      readInboxMessage('m', stored, { state: 'held', hour: '2026-11-26T09' }).delivery,
+    ).toEqual({ state: 'held', digestHour: new Date('2026-11-26T09:00:00Z') });
+    expect(readInboxMessage('m', stored, { state: 'held', hour: 'soon' }).delivery).toEqual({
+      state: 'held',
+    });
+  });
+
   it("reads a Timestamp's date, handled, and wrong types safely", () => {
     const date = new Date('2026-05-06T00:00:00Z');
     const message = readInboxMessage(

@@ -1,41 +1,30 @@
 import { VERSION_FIELD } from '@/domain/content-version';
 import type { PortfolioFile } from '@/domain/portfolio-file';
 import { ORDER_FIELD } from '@/domain/project-order';
-import type { ProfileFields, ProjectFields, StudioContent } from '@/domain/studio-content';
+import {
+  PROFILE_FIELDS,
+  PROJECT_FIELDS,
+  type ProfileFields,
+  type ProjectFields,
+  type StudioContent,
+} from '@/domain/studio-content';
 
-// The documents a studio write stores, built field by field: the rules take exactly these fields,
+// The documents a studio write stores, built from the listed fields: the rules take exactly these,
 // so nothing else a form or a file carries may slip in.
 
 /** Exactly the profile's fields, whatever else `fields` carries. */
 export function pickProfileFields(fields: ProfileFields): ProfileFields {
-  return {
-    name: fields.name,
-    bio: fields.bio,
-    photo: fields.photo,
-    facebook: fields.facebook,
-    instagram: fields.instagram,
-    linkedin: fields.linkedin,
-    medium: fields.medium,
-    blogger: fields.blogger,
-    github: fields.github,
-    resume: fields.resume,
-    twitter: fields.twitter,
-    youtube: fields.youtube,
-    whatsapp: fields.whatsapp,
-  };
+  return Object.fromEntries(PROFILE_FIELDS.map((field) => [field, fields[field]])) as ProfileFields;
 }
 
 /** Exactly a project's fields (lists copied), whatever else `fields` carries. */
 export function pickProjectFields(fields: ProjectFields): ProjectFields {
-  return {
-    title: fields.title,
-    description: fields.description,
-    tags: [...fields.tags],
-    images: [...fields.images],
-    githubLink: fields.githubLink,
-    projectLink: fields.projectLink,
-    appStoreLink: fields.appStoreLink,
-  };
+  return Object.fromEntries(
+    PROJECT_FIELDS.map((field) => {
+      const value = fields[field];
+      return [field, Array.isArray(value) ? [...value] : value];
+    }),
+  ) as ProjectFields;
 }
 
 export function toProfileDocument(fields: ProfileFields, version: number) {

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Studio } from '@/data/studio/owner-auth';
-import { useStudioLoader, type LoadStudio } from '../studio-loader-context';
+
+/** Loads the studio's code and makes its parts: called only when the studio is opened. */
+export type LoadStudio = () => Promise<Studio>;
 
 /** One studio per loader (per app): leaving the studio and coming back keeps its sign-in. */
 const loaded = new WeakMap<LoadStudio, Promise<Studio>>();
@@ -19,9 +21,9 @@ function loadOnce(load: LoadStudio): Promise<Studio> {
 type StudioLoad =
   { status: 'loading' } | { status: 'ready'; studio: Studio } | { status: 'failed' };
 
-/** Loads the studio's code and parts (see LoadStudio) once the page runs; `retry` after a failure. */
-export function useStudioParts() {
-  const load = useStudioLoader();
+/** Loads the studio's code and parts with `load` once the page runs; `retry` after a failure. */
+export function useStudioParts(load: LoadStudio | undefined) {
+  if (!load) throw new Error('The router was made without loadStudio: the studio cannot open.');
   const [state, setState] = useState<StudioLoad>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 

@@ -11,11 +11,13 @@ import { useNeedsApp } from '@/ui/app-starting';
 import { NeedsJavaScriptNote } from '@/ui/needs-javascript-note';
 import { FormField } from './form-field';
 import type { SendHold } from './send-guard';
+import type { SendWait } from '@/domain/send-wait';
+import { sendWaitText } from './send-wait-text';
 
 /** Why the last press of Submit sent nothing; the form keeps what was typed in every case. */
-export type SendProblem = SendHold | 'failed' | 'unverified';
+export type SendProblem = SendHold | 'failed' | 'unverified' | SendWait;
 
-const PROBLEM_TEXT: Record<SendProblem, string> = {
+const PROBLEM_TEXT: Record<Exclude<SendProblem, SendWait>, string> = {
   failed: 'Your message was not sent. Nothing you typed was lost: please try again in a moment.',
   offline:
     'You seem to be offline, so your message was not sent. Nothing you typed was lost: press Submit again once you are back online.',
@@ -85,7 +87,7 @@ export function ContactForm({ hidden, problem, attempt, onSend, onSpam }: Contac
     >
       {problem && (
         <p key={attempt} ref={focusOnMount} role="alert" className="form-alert" tabIndex={-1}>
-          {PROBLEM_TEXT[problem]}
+          {typeof problem === 'string' ? PROBLEM_TEXT[problem] : sendWaitText(problem)}
         </p>
       )}
       <NeedsJavaScriptNote>

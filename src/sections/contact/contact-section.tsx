@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { VisitorCheckError } from '@/domain/send-errors';
+import { sendWaitOf } from '@/domain/send-wait';
 import { useSendMessage } from '@/queries/use-send-message';
 import { Spinner } from '@/ui/spinner';
 import { ContactForm, focusOnMount, type SendProblem } from './contact-form';
@@ -20,6 +21,8 @@ function focusStatusIn(container: HTMLElement | null): void {
 function problemOf(hold: SendHold | null, error: Error | null): SendProblem | null {
   if (hold) return hold;
   if (!error) return null;
+  const wait = sendWaitOf(error);
+  if (wait) return wait;
   return error instanceof VisitorCheckError ? 'unverified' : 'failed';
 }
 

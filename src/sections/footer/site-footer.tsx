@@ -1,22 +1,10 @@
 import { AccessibleIcon } from '@radix-ui/react-accessible-icon';
-import { SOCIAL_NETWORKS, type SocialNetwork, type UserProfile } from '@/domain/user-profile';
+import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, type UserProfile } from '@/domain/user-profile';
 import { useAnalyticsConsent } from '@/queries/use-analytics-consent';
 import { ExternalLink } from '@/ui/external-link';
 import { Icon } from '@/ui/icon';
 import { useHydrated } from '@/ui/use-hydrated';
 import './site-footer.css';
-
-const NETWORK_NAMES: Record<SocialNetwork, string> = {
-  facebook: 'Facebook',
-  linkedin: 'LinkedIn',
-  twitter: 'Twitter',
-  github: 'GitHub',
-  instagram: 'Instagram',
-  medium: 'Medium',
-  blogger: 'Blogger',
-  youtube: 'YouTube',
-  whatsapp: 'WhatsApp',
-};
 
 interface SiteFooterProps {
   user: UserProfile | null;
@@ -41,7 +29,7 @@ export function SiteFooter({ user, onReviewConsent }: SiteFooterProps) {
               {networks.map((network) => (
                 <li key={network}>
                   <ExternalLink href={user?.[network]}>
-                    <AccessibleIcon label={NETWORK_NAMES[network]}>
+                    <AccessibleIcon label={SOCIAL_NETWORK_NAMES[network]}>
                       <Icon name={network} />
                     </AccessibleIcon>
                   </ExternalLink>

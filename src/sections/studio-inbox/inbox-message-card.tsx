@@ -5,10 +5,8 @@ import { useSetMessageHandled } from '@/queries/studio/use-set-message-handled';
 import { DeleteMessageControl } from './delete-message-control';
 import { describeDelivery } from './delivery-words';
 import { failureText } from './failure-text';
+import { readableDate } from './readable-date';
 import { describeSender } from './sender';
-
-const readableDate = (date: Date) =>
-  date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One message of the inbox: who wrote, when, the text, its email's delivery, and actions. */
 export function InboxMessageCard({

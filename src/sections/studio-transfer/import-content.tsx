@@ -105,12 +105,12 @@ export function ImportContent({ content }: { content: StudioContent | undefined 
         />
       </div>
       {state.step === 'unreadable' && (
-        <p role="alert" className="transfer-error">
+        <p role="alert" className="form-alert transfer-error">
           {state.name} is not a JSON file ({state.reason}). Nothing was written.
         </p>
       )}
       {state.step === 'invalid' && (
-        <div role="alert" className="transfer-error">
+        <div role="alert" className="form-alert transfer-error">
           <p>
             {state.name} is not a content file: {state.problems.length}{' '}
             {state.problems.length === 1 ? 'problem' : 'problems'}. Nothing was written.

@@ -26,7 +26,7 @@ export function ImportPreview({
     <div className="transfer-preview" role="region" aria-labelledby={headingId}>
       <h4 id={headingId}>What importing {name} changes</h4>
       {moved && (
-        <p role="alert" className="transfer-error">
+        <p role="alert" className="form-alert transfer-error">
           The content changed since the preview, so nothing was written. This is what the import
           changes now.
         </p>
@@ -37,7 +37,7 @@ export function ImportPreview({
         <ChangesPreview changes={changes} />
       )}
       {failure && (
-        <p role="alert" className="transfer-error">
+        <p role="alert" className="form-alert transfer-error">
           The content was not replaced: {failure}
         </p>
       )}

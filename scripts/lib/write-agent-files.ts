@@ -1,0 +1,49 @@
+/**
+ * The files the build writes for AI agents, from the content the pages are rendered from:
+ * llms.txt and the Agentic Resource Discovery catalog (.well-known/ai-catalog.json).
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import {
+  AGENT_CATALOG_PATH,
+  describeAgentCatalog,
+  LLMS_TXT_PATH,
+} from '../../src/domain/agent-catalog';
+import { renderLlmsTxt } from '../../src/domain/llms-txt';
+import type { Project } from '../../src/domain/project';
+import type { UserProfile } from '../../src/domain/user-profile';
+
+export interface AgentFilesInput {
+  dist: string;
+  /** Null for an empty shell, which has nothing to describe. */
+  user: UserProfile | null;
+  /** Every project with a page of its own, in the owner's order. */
+  projects: readonly Project[];
+  /** Both files publish absolute addresses: without the site's, neither is written. */
+  siteUrl: string | null;
+  lastChanged: Date;
+}
+
+/** Writes both files; returns the paths written (none without content or an address). */
+export async function writeAgentFiles({
+  dist,
+  user,
+  projects,
+  siteUrl,
+  lastChanged,
+}: AgentFilesInput): Promise<string[]> {
+  if (!user || !siteUrl) return [];
+  const files: [string, string][] = [
+    [LLMS_TXT_PATH, renderLlmsTxt(user, projects, siteUrl)],
+    [
+      AGENT_CATALOG_PATH,
+      `${JSON.stringify(describeAgentCatalog({ siteUrl, ownerName: user.name, lastChanged }), null, 2)}\n`,
+    ],
+  ];
+  for (const [path, text] of files) {
+    const file = join(dist, path);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, text);
+  }
+  return files.map(([path]) => path);
+}

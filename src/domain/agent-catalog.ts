@@ -1,0 +1,104 @@
+import { AGENT_TOOLS } from './agent-tools';
+import { toSiteAddress } from './site-url';
+
+/** The address agents look for the catalog at (Agentic Resource Discovery). */
+export const AGENT_CATALOG_PATH = '/.well-known/ai-catalog.json';
+
+/** Where the build writes the site's description for language models. */
+export const LLMS_TXT_PATH = '/llms.txt';
+
+/** One resource in an ARD catalog (`ai-catalog.json`), with the fields this site fills in. */
+export interface AgentCatalogEntry {
+  /** `urn:air:<publisher>:<namespace>:<name>`: the publisher is the site's host name. */
+  identifier: string;
+  displayName: string;
+  /** The resource's media type. */
+  type: string;
+  url: string;
+  description: string;
+  /** Names of the functions the resource offers (a page's WebMCP tools). */
+  capabilities?: string[];
+  /** Two to five questions the resource answers, for a registry's search. */
+  representativeQueries: string[];
+  updatedAt?: string;
+}
+
+export interface AgentCatalog {
+  specVersion: '1.0';
+  host: { displayName: string };
+  entries: AgentCatalogEntry[];
+}
+
+export interface AgentCatalogInput {
+  /** The site's origin, as VITE_SITE_URL gives it. */
+  siteUrl: string;
+  /** Whose site it is: the catalog's host. */
+  ownerName: string;
+  /** When the content last changed. */
+  lastChanged: Date;
+}
+
+/**
+ * The site's catalog for agents, under the Agentic Resource Discovery spec
+ * (https://agenticresourcediscovery.org/spec/): its llms.txt, its sitemap, and the home page with
+ * its WebMCP tools. Each is typed by its own media type, which ARD does not list among its
+ * discovery types (those are for agents, MCP servers and skills): Lighthouse reports that as a
+ * low-severity note, not an error.
+ */
+export function describeAgentCatalog({
+  siteUrl,
+  ownerName,
+  lastChanged,
+}: AgentCatalogInput): AgentCatalog {
+  const publisher = new URL(siteUrl).hostname;
+  const identifier = (name: string) => `urn:air:${publisher}:portfolio:${name}`;
+  const whose = ownerName ? `${ownerName}'s` : 'The';
+  return {
+    specVersion: '1.0',
+    host: { displayName: ownerName || 'Portfolio' },
+    entries: [
+      {
+        identifier: identifier('llms-txt'),
+        displayName: `${whose} portfolio for language models (llms.txt)`,
+        type: 'text/markdown',
+        url: toSiteAddress(siteUrl, LLMS_TXT_PATH),
+        description:
+          'Who the owner is, every project with its page and a one-line summary, and the ' +
+          "owner's profiles, in Markdown.",
+        representativeQueries: [
+          `What has ${ownerName || 'this developer'} built?`,
+          'Which projects are in this portfolio?',
+          'Where can I find this developer online?',
+        ],
+        updatedAt: lastChanged.toISOString(),
+      },
+      {
+        identifier: identifier('sitemap'),
+        displayName: `${whose} portfolio's pages (sitemap)`,
+        type: 'application/xml',
+        url: toSiteAddress(siteUrl, '/sitemap.xml'),
+        description: "The address of the home page and of every project's page.",
+        representativeQueries: [
+          'List every page of this portfolio.',
+          "What is the address of each project's page?",
+        ],
+        updatedAt: lastChanged.toISOString(),
+      },
+      {
+        identifier: identifier('webmcp-tools'),
+        displayName: `${whose} portfolio's tools for agents (WebMCP)`,
+        type: 'text/html',
+        url: siteUrl,
+        description:
+          'In a browser with WebMCP, the home page offers these tools: list the projects (by ' +
+          'tag), read one project or the profile, and fill in the contact form, which the ' +
+          'visitor then sends with its Submit button.',
+        capabilities: AGENT_TOOLS.map(({ name }) => name),
+        representativeQueries: [
+          "List this developer's projects with a given tag.",
+          'Send this developer a message.',
+        ],
+      },
+    ],
+  };
+}

@@ -1,0 +1,61 @@
+import { toMarkdownDestination, toMarkdownLine } from './markdown-text';
+import { toOneLine } from './one-line';
+import { SITE_METADATA, UNTITLED_PROJECT } from './page-metadata';
+import type { Project } from './project';
+import { projectPath } from './project-address';
+import { toSafeHref } from './safe-link';
+import { toSiteAddress } from './site-url';
+import { PROFILE_LINK_FIELDS, SOCIAL_NETWORK_NAMES, type UserProfile } from './user-profile';
+
+const PROFILE_LABELS: Record<(typeof PROFILE_LINK_FIELDS)[number], string> = {
+  ...SOCIAL_NETWORK_NAMES,
+  resume: 'Résumé',
+};
+
+function link(text: string, href: string): string {
+  return `[${toMarkdownLine(text)}](${toMarkdownDestination(href)})`;
+}
+
+/** The owner's profiles as links: https only, whatever the page itself accepts. */
+function profileLinks(user: UserProfile): string[] {
+  return PROFILE_LINK_FIELDS.flatMap((network) => {
+    const href = toSafeHref(user[network]);
+    return href.startsWith('https://') ? [`- ${link(PROFILE_LABELS[network], href)}`] : [];
+  });
+}
+
+/**
+ * The site as llms.txt (https://llmstxt.org/) describes it for language models: the owner's name
+ * as its one heading, the bio as its summary, every project with its page's address and one line,
+ * and the owner's profiles. Every piece of owner-written text is escaped (toMarkdownLine), so no
+ * content can add a heading, a section or a link of its own.
+ */
+export function renderLlmsTxt(
+  user: UserProfile,
+  projects: readonly Project[],
+  siteUrl: string,
+): string {
+  const name = user.name || SITE_METADATA.title;
+  const bio = user.bio.trim() ? [`> ${toMarkdownLine(user.bio)}`, ''] : [];
+  const projectLines = projects.map((project) => {
+    const summary = toOneLine(project.description);
+    const item = `- ${link(project.title || UNTITLED_PROJECT, toSiteAddress(siteUrl, projectPath(project.id)))}`;
+    return summary ? `${item}: ${toMarkdownLine(summary)}` : item;
+  });
+  const profiles = profileLinks(user);
+  return [
+    `# ${toMarkdownLine(name)}`,
+    '',
+    ...bio,
+    `${link('Home page', siteUrl)}: the introduction, every project and a contact form.`,
+    '',
+    'In a browser with WebMCP, the home page offers agents tools: list_projects, get_project, ' +
+      'get_profile, and send_message, which fills in the contact form for the visitor to send.',
+    '',
+    '## Projects',
+    '',
+    ...(projectLines.length > 0 ? projectLines : ['No projects are published yet.']),
+    ...(profiles.length > 0 ? ['', '## Profiles', '', ...profiles] : []),
+    '',
+  ].join('\n');
+}

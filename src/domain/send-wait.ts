@@ -1,0 +1,18 @@
+import type { SendLimit } from './send-limits';
+
+/** A send refused for now: which bound, and for how many seconds more. */
+export interface SendWait {
+  limit: SendLimit;
+  retryAfterSeconds: number;
+}
+
+/**
+ * The wait a RateLimitedError (./send-limits.ts) asks for, or null for any other error. Told by
+ * its name rather than its class, so the page's start-up code holds neither the class nor the
+ * limits, which only the repositories (loaded later) need.
+ */
+export function sendWaitOf(error: unknown): SendWait | null {
+  if (!(error instanceof Error) || error.name !== 'RateLimitedError') return null;
+  const { limit, retryAfterSeconds } = error as Error & SendWait;
+  return { limit, retryAfterSeconds };
+}

@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { PortfolioRepository } from '@/data/portfolio-repository';
+import type { Project } from '@/domain/project';
+import type { UserProfile } from '@/domain/user-profile';
+import { portfolioQueries } from './portfolio-queries';
+
+/**
+ * What an agent is told, read as the page shows it: from the query cache the page renders (which
+ * the projects' listener keeps live), through the repository only for what the page has not
+ * read (the whole list, on a project's page).
+ */
+export interface AgentReads {
+  profile(): Promise<UserProfile | null>;
+  projects(): Promise<readonly Project[]>;
+}
+
+export function createAgentReads(
+  queryClient: QueryClient,
+  repository: PortfolioRepository,
+): AgentReads {
+  return {
+    profile: () => queryClient.ensureQueryData(portfolioQueries.user(repository)),
+    projects: () => {
+      const shown = queryClient.getQueryData(portfolioQueries.projects().queryKey);
+      if (shown) return Promise.resolve(shown);
+      // The list's first snapshot, as the home page's listener would receive it.
+      return new Promise((resolve, reject) => {
+        const stop = repository.subscribeToProjects((projects) => {
+          resolve(projects);
+          queueMicrotask(stop);
+        }, reject);
+      });
+    },
+  };
+}

@@ -1,0 +1,194 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryRepository } from '@/data/memory-repository';
+import { AGENT_TOOLS } from '@/domain/agent-tools';
+import { MESSAGE_MAX_LENGTH } from '@/domain/contact-message';
+import { parseProject } from '@/domain/project';
+import { createAgentReads } from '@/queries/agent-reads';
+import { portfolioQueries } from '@/queries/portfolio-queries';
+import type { ContactFill } from '@/sections/contact/fill-contact-form';
+import { createAgentToolHandlers, type AgentToolResult } from '@/start/agent-tool-handlers';
+import { makeContent, makeProject, makeUser } from '../support/factories';
+
+const ORIGIN = 'https://maya.example';
+const projects = [
+  makeProject({
+    id: 'weather',
+    title: 'Weather',
+    tags: ['React', 'Web'],
+    description: 'Rain\nor shine.',
+  }),
+  makeProject({
+    id: 'budget',
+    title: 'Budget',
+    tags: ['Android'],
+    githubLink: 'https://github.com/a/b',
+  }),
+];
+
+function setUp({ fill = 'filled' as ContactFill, cached = true } = {}) {
+  const repository = createMemoryRepository(makeContent({ user: makeUser(), projects }));
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (cached) {
+    queryClient.setQueryData(
+      portfolioQueries.projects().queryKey,
+      projects.map(({ id, ...fields }) => parseProject(id, fields)),
+    );
+  }
+  const fillContactForm = vi.fn(() => Promise.resolve(fill));
+  const insertMail = vi.spyOn(repository, 'insertMail');
+  const handlers = createAgentToolHandlers({
+    reads: createAgentReads(queryClient, repository),
+    origin: ORIGIN,
+    fillContactForm,
+  });
+  return { handlers, fillContactForm, insertMail, queryClient };
+}
+
+const data = (result: AgentToolResult): unknown => JSON.parse(result.content[0].text);
+
+describe("the page's WebMCP tools", () => {
+  it('has a handler for every tool it declares, and no other', () => {
+    expect(Object.keys(setUp().handlers).sort()).toEqual(
+      AGENT_TOOLS.map(({ name }) => name).sort(),
+    );
+  });
+
+  it('lists the projects as the page shows them, or those with a tag', async () => {
+    const { handlers } = setUp();
+    const all = await handlers.list_projects({});
+    expect(all.isError).toBeUndefined();
+    expect(data(all)).toEqual([
+      {
+        id: 'weather',
+        title: 'Weather',
+        tags: ['React', 'Web'],
+        summary: 'Rain or shine.',
+        address: `${ORIGIN}/projects/weather`,
+      },
+      expect.objectContaining({ id: 'budget', address: `${ORIGIN}/projects/budget` }),
+    ]);
+    expect(data(await handlers.list_projects({ tag: 'Android' }))).toEqual([
+      expect.objectContaining({ id: 'budget' }),
+    ]);
+  });
+
+  it("answers from the page's query cache, so a live change shows", async () => {
+    const { handlers, queryClient } = setUp();
+    queryClient.setQueryData(portfolioQueries.projects().queryKey, [
+      parseProject('new', { title: 'Just added', tags: ['Kotlin'] }),
+    ]);
+    expect(data(await handlers.list_projects(undefined))).toEqual([
+      expect.objectContaining({ id: 'new', title: 'Just added' }),
+    ]);
+  });
+
+  it('reads the list through the repository where the page has not (a project page)', async () => {
+    const { handlers } = setUp({ cached: false });
+    const result = await handlers.get_project({ id: 'budget' });
+    expect(data(result)).toEqual({
+      id: 'budget',
+      title: 'Budget',
+      tags: ['Android'],
+      description: 'A project.',
+      links: { github: 'https://github.com/a/b' },
+      address: `${ORIGIN}/projects/budget`,
+    });
+  });
+
+  it('gives the profile with its links', async () => {
+    const { handlers } = setUp();
+    expect(data(await handlers.get_profile({}))).toEqual({
+      name: 'Ada Example',
+      bio: 'I build apps.\nMostly for phones.',
+      links: {
+        linkedin: 'https://www.linkedin.com/in/ada-example',
+        github: 'https://github.com/ada-example',
+        resume: 'https://example.com/resume.pdf',
+      },
+    });
+  });
+
+  it.each([
+    [
+      'list_projects',
+      { tag: 'Cobol' },
+      /No project has the tag "Cobol"\. The tags: React, Web, Android\./,
+    ],
+    ['list_projects', { tag: 3 }, /tag: /],
+    ['list_projects', { colour: 'red' }, /colour/],
+    ['list_projects', 'React', /./],
+    ['get_project', { id: 'nope' }, /No project has the id "nope"/],
+    ['get_project', {}, /id: /],
+    ['get_profile', { who: 'me' }, /who/],
+  ] as const)('refuses %s(%j) with an error result that says why', async (name, input, why) => {
+    const result = await setUp().handlers[name](input);
+    expect(result.isError).toBe(true);
+    expect(result.content[0].text).toMatch(why);
+  });
+
+  it('fills the form with a checked message, and sends nothing itself', async () => {
+    const { handlers, fillContactForm, insertMail } = setUp();
+    const result = await handlers.send_message({
+      name: '  Jo Example ',
+      email: 'jo@example.com',
+      message: 'Hello',
+    });
+    expect(result.isError).toBeUndefined();
+    expect(result.content[0].text).toMatch(/nothing is sent until they check it and press Submit/);
+    expect(fillContactForm).toHaveBeenCalledWith({
+      name: 'Jo Example',
+      email: 'jo@example.com',
+      message: 'Hello',
+    });
+    expect(insertMail).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [{ name: 'J', email: 'jo@example.com', message: 'Hi' }, /name: Your name needs at least 2/],
+    [{ name: 'Jo', email: 'jo@', message: 'Hi' }, /email: Please enter a valid email address/],
+    [
+      { name: 'Jo', email: 'jo@example.com', message: 'x'.repeat(MESSAGE_MAX_LENGTH + 1) },
+      /message: A message can have at most 5000 characters/,
+    ],
+    [{ name: 'Jo' }, /email: .*message: /],
+    [null, /./],
+  ])('refuses a message the form would refuse (%#), filling nothing', async (input, why) => {
+    const { handlers, fillContactForm, insertMail } = setUp();
+    const result = await handlers.send_message(input);
+    expect(result.isError).toBe(true);
+    expect(result.content[0].text).toMatch(why);
+    expect(fillContactForm).not.toHaveBeenCalled();
+    expect(insertMail).not.toHaveBeenCalled();
+  });
+
+  it.each(['no-form', 'not-ready', 'not-accepted'] as const)(
+    'says so when the form could not be filled (%s)',
+    async (fill) => {
+      const result = await setUp({ fill }).handlers.send_message({
+        name: 'Jo',
+        email: 'jo@example.com',
+        message: 'Hi',
+      });
+      expect(result.isError).toBe(true);
+    },
+  );
+
+  it('turns a failure into an error result, never an exception', async () => {
+    const failing = createAgentToolHandlers({
+      reads: {
+        profile: () => Promise.reject(new Error('offline')),
+        projects: () => Promise.reject(new Error('offline')),
+      },
+      origin: ORIGIN,
+      fillContactForm: () => Promise.reject(new Error('gone')),
+    });
+    expect(await failing.get_profile({})).toEqual({
+      content: [{ type: 'text', text: 'get_profile failed: offline' }],
+      isError: true,
+    });
+    expect(
+      (await failing.send_message({ name: 'Jo', email: 'jo@example.com', message: 'Hi' })).isError,
+    ).toBe(true);
+  });
+});

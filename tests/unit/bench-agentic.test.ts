@@ -1,0 +1,68 @@
+// @vitest-environment node
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import defaultConfig from 'lighthouse/core/config/default-config.js';
+import { describe, expect, it } from 'vitest';
+import { AGENTIC_CATEGORY, agenticOf, type AgenticReport } from '../../scripts/bench/agentic';
+import { writeAgenticConfig, writeCollectConfig } from '../../scripts/bench/lighthouse-ci';
+
+const categoryRefs = defaultConfig.categories?.[AGENTIC_CATEGORY]?.auditRefs ?? [];
+
+/** A report of the category's audits, each passing, with the display modes Lighthouse gave them. */
+function report(audits: AgenticReport['audits'] = {}, score = 0.98): AgenticReport {
+  const passing: AgenticReport['audits'] = Object.fromEntries(
+    categoryRefs.map(({ id }) => [id, { score: 1, scoreDisplayMode: 'binary' }]),
+  );
+  return {
+    categories: { [AGENTIC_CATEGORY]: { score, auditRefs: categoryRefs } },
+    audits: { ...passing, ...audits },
+  };
+}
+
+describe("the bench's Agentic Browsing runs", () => {
+  it("read the category Lighthouse 13.5's default config defines", () => {
+    expect(categoryRefs.map(({ id }) => id)).toEqual(
+      expect.arrayContaining(['llms-txt', 'ard-schema', 'webmcp-schema-validity']),
+    );
+  });
+
+  it('give the score out of 100 and pass an audit from 0.9, as Lighthouse shows it', () => {
+    expect(agenticOf(report({ 'ard-schema': { score: 0.9, scoreDisplayMode: 'binary' } }))).toEqual(
+      { score: 98, failed: [] },
+    );
+  });
+
+  it('name every applicable audit that failed, and only those', () => {
+    const run = agenticOf(
+      report(
+        {
+          'llms-txt': { score: 0, scoreDisplayMode: 'binary' },
+          'cumulative-layout-shift': { score: 0.5, scoreDisplayMode: 'numeric' },
+          'webmcp-form-coverage': { score: null, scoreDisplayMode: 'notApplicable' },
+          'webmcp-registered-tools': { score: 0, scoreDisplayMode: 'informative' },
+          'agent-accessibility-tree': { score: 0, scoreDisplayMode: 'manual' },
+        },
+        0.5,
+      ),
+    );
+    expect(run).toEqual({ score: 50, failed: ['cumulative-layout-shift', 'llms-txt'] });
+  });
+
+  it('count an audit missing from the report as failed, and a report without the category as an error', () => {
+    const audits = { ...report().audits, 'ard-schema': undefined };
+    expect(agenticOf({ ...report(), audits }).failed).toEqual(['ard-schema']);
+    expect(() => agenticOf({ categories: {}, audits: {} })).toThrow(/no Agentic Browsing/);
+  });
+
+  it('run with WebMCP on, apart from the performance runs, which keep a browser without it', () => {
+    const work = mkdtempSync(join(tmpdir(), 'bench-agentic-'));
+    const settingsOf = (file: string) => JSON.parse(readFileSync(file, 'utf8')).ci.collect.settings;
+    const agentic = settingsOf(writeAgenticConfig(work));
+    const performance = settingsOf(writeCollectConfig(work));
+    expect(agentic.onlyCategories).toEqual([AGENTIC_CATEGORY]);
+    expect(agentic.chromeFlags.split(' ')).toContain('--enable-features=WebMCP');
+    expect(performance.onlyCategories).toEqual(['performance']);
+    expect(performance.chromeFlags).not.toContain('WebMCP');
+  });
+});
