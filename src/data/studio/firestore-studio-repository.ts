@@ -2,7 +2,7 @@ import {
   collection,
   deleteDoc,
   doc,
-  getDocs,
+  getCountFromServer,
   onSnapshot,
   runTransaction,
   snapshotEqual,
@@ -143,16 +143,11 @@ export function createFirestoreStudioRepository(db: Firestore): StudioRepository
       }),
 
     async replaceContent(file, readFrom) {
-      // A transaction reads documents, not queries: the ids stored now are listed first, so a
-      // project added since the preview is read (and found unexpected) in the transaction.
-      const listed = (await getDocs(projectsRef)).docs.map(({ id }) => id);
-      const ids = [
-        ...new Set([
-          ...listed,
-          ...readFrom.projects.map(({ id }) => id),
-          ...file.projects.map(({ id }) => id),
-        ]),
-      ];
+      // A transaction reads documents, not queries, and a listing can be answered by this
+      // page's own listener before it has heard of a project just added elsewhere. A count
+      // is always asked of the server: more projects than were previewed means one was added.
+      const storedCount = (await getCountFromServer(projectsRef)).data().count;
+      const ids = [...new Set([...readFrom.projects, ...file.projects].map(({ id }) => id))];
       await runTransaction(db, async (transaction) => {
         const profile = await transaction.get(profileRef);
         const stored = await Promise.all(ids.map((id) => transaction.get(projectRef(id))));
@@ -170,7 +165,9 @@ export function createFirestoreStudioRepository(db: Firestore): StudioRepository
           readStudioProfile(profile.data()).version,
           versions,
         );
-        if (plan.stale) throw new VersionConflictError(null);
+        if (plan.stale || storedCount !== readFrom.projects.length) {
+          throw new VersionConflictError(null);
+        }
         transaction.set(profileRef, plan.profile);
         plan.projects.forEach((document, id) => {
           if (document) transaction.set(projectRef(id), document);
