@@ -1,19 +1,10 @@
 import { isRecord } from '@/domain/is-record';
 import { sortInOwnerOrder } from '@/domain/project-order';
 import type { PortfolioDocuments } from './portfolio-repository';
+import { tabStorage } from './tab-storage';
 
 /** Where the offline demo keeps the studio's changes: for the tab, as session storage lives. */
 const KEY = 'portfolio.demo-documents';
-
-/** The tab's session storage, or undefined where there is none or it may not be used. */
-export function tabStorage(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    // Reading sessionStorage throws a SecurityError where the browser forbids storage.
-    return undefined;
-  }
-}
 
 /**
  * The documents the demo's studio saved in this tab, in the content file's format (each project

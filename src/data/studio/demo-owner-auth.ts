@@ -1,4 +1,4 @@
-import { tabStorage } from '../demo-documents';
+import { tabStorage } from '../tab-storage';
 import type { OwnerAccount, OwnerAuth } from './owner-auth';
 
 const KEY = 'portfolio.demo-owner';
@@ -9,7 +9,7 @@ export const DEMO_OWNER: OwnerAccount = { email: null, name: 'Demo owner', isOwn
  * The offline demo's sign-in: anyone may continue as the owner, for as long as the tab lives.
  * With `storage` null (where the browser forbids storage), signed in for the page only.
  */
-export function createDemoOwnerAuth(storage: Storage | null = tabStorage() ?? null): OwnerAuth {
+export function createDemoOwnerAuth(storage: Storage | null = tabStorage()): OwnerAuth {
   const listeners = new Set<(account: OwnerAccount | null) => void>();
   // Read from storage each time, so every studio made in the tab agrees; without storage, here.
   let signedIn = false;

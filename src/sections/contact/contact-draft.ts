@@ -4,6 +4,7 @@ import {
   type ContactFormInput,
   type ContactFormValues,
 } from '@/domain/contact-message';
+import { tabStorage } from '@/data/tab-storage';
 
 export const DRAFT_KEY = 'portfolio.contact-draft';
 
@@ -15,20 +16,11 @@ interface StoredDraft extends Partial<ContactFormInput> {
 /** Where the draft is kept when session storage refuses, so a resend still reuses the id. */
 let fallback: StoredDraft = {};
 
-/** Session storage may be missing or refuse (private modes, quotas): a draft is best effort. */
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 function readStored(): StoredDraft | null {
   try {
-    const kept = storage()?.getItem(DRAFT_KEY);
+    const kept = tabStorage()?.getItem(DRAFT_KEY);
     const parsed: unknown = kept === undefined ? fallback : JSON.parse(kept ?? 'null');
     if (typeof parsed !== 'object' || parsed === null) return null;
     const { name, email, message, sent } = parsed as Record<string, unknown>;
@@ -53,7 +45,7 @@ function readStored(): StoredDraft | null {
 function writeStored(draft: StoredDraft): void {
   fallback = draft;
   try {
-    storage()?.setItem(DRAFT_KEY, JSON.stringify(draft));
+    tabStorage()?.setItem(DRAFT_KEY, JSON.stringify(draft));
   } catch {
     // A full or blocked storage only costs the draft across a reload.
   }
@@ -96,7 +88,7 @@ export function messageIdFor(values: ContactFormValues): string {
 export function clearContactDraft(): void {
   fallback = {};
   try {
-    storage()?.removeItem(DRAFT_KEY);
+    tabStorage()?.removeItem(DRAFT_KEY);
   } catch {
     // Nothing to clear.
   }
