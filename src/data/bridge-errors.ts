@@ -1,6 +1,6 @@
 import { transferHandlers, type TransferHandler } from 'comlink';
-import { VisitorCheckError } from '@/domain/send-errors';
-import { RateLimitedError, type SendLimit } from '@/domain/send-limits';
+import { RateLimitedError, VisitorCheckError } from '@/domain/send-errors';
+import type { SendLimit } from '@/domain/send-limits';
 
 /** What crosses of an error: enough for the page to tell failures apart. */
 interface SentError {

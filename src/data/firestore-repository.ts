@@ -15,8 +15,8 @@ import {
 import { isDocumentId } from '@/domain/document-id';
 import { parseProject } from '@/domain/project';
 import { sortInOwnerOrder } from '@/domain/project-order';
-import { VisitorCheckError } from '@/domain/send-errors';
-import { RateLimitedError, waitBeforeNextSend } from '@/domain/send-limits';
+import { RateLimitedError, VisitorCheckError } from '@/domain/send-errors';
+import { waitBeforeNextSend } from '@/domain/send-limits';
 import { parseUserProfile } from '@/domain/user-profile';
 import { readSenderFromServer, senderWrite } from './firestore-sender';
 import type { PortfolioRepository } from './portfolio-repository';

@@ -1,9 +1,5 @@
-import {
-  RateLimitedError,
-  recordSend,
-  waitBeforeNextSend,
-  type SenderRecord,
-} from '@/domain/send-limits';
+import { RateLimitedError } from '@/domain/send-errors';
+import { recordSend, waitBeforeNextSend, type SenderRecord } from '@/domain/send-limits';
 
 /**
  * The send limits of firestore.rules for the memory repository's one visitor (the page): each

@@ -19,17 +19,6 @@ export interface SenderRecord {
 /** Which bound refused a send. */
 export type SendLimit = 'interval' | 'daily';
 
-/** A send refused because the visitor sent too recently or too often; nothing was written. */
-export class RateLimitedError extends Error {
-  constructor(
-    readonly limit: SendLimit,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(`Sent too ${limit === 'interval' ? 'soon' : 'often'}: retry in ${retryAfterSeconds} s.`);
-    this.name = 'RateLimitedError';
-  }
-}
-
 const secondsAfter = (from: Date, seconds: number) => from.getTime() + seconds * 1000;
 
 /** A new day starts once the current one's 24 hours have passed. */

@@ -7,7 +7,7 @@ export interface SendWait {
 }
 
 /**
- * The wait a RateLimitedError (./send-limits.ts) asks for, or null for any other error. Told by
+ * The wait a RateLimitedError (./send-errors.ts) asks for, or null for any other error. Told by
  * its name rather than its class, so the page's start-up code holds neither the class nor the
  * limits, which only the repositories (loaded later) need.
  */

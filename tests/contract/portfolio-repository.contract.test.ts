@@ -8,12 +8,8 @@ import type { PortfolioDocuments, PortfolioRepository } from '@/data/portfolio-r
 import { exposeRepository, wrapRepository } from '@/data/repository-bridge';
 import { createMessageId } from '@/domain/contact-message';
 import { parseProject, type Project } from '@/domain/project';
-import {
-  DAY_SECONDS,
-  MESSAGES_PER_DAY,
-  RateLimitedError,
-  SEND_INTERVAL_SECONDS,
-} from '@/domain/send-limits';
+import { RateLimitedError } from '@/domain/send-errors';
+import { DAY_SECONDS, MESSAGES_PER_DAY, SEND_INTERVAL_SECONDS } from '@/domain/send-limits';
 import {
   describeOnEmulator,
   useEmulatorProject,

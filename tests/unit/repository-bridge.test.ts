@@ -13,8 +13,7 @@ import {
 } from '@/data/repository-bridge';
 import { createMessageId } from '@/domain/contact-message';
 import { parseProject, type Project } from '@/domain/project';
-import { VisitorCheckError } from '@/domain/send-errors';
-import { RateLimitedError } from '@/domain/send-limits';
+import { RateLimitedError, VisitorCheckError } from '@/domain/send-errors';
 import { makeContent, makeProject } from '../support/factories';
 
 const target: FirestoreTarget = {
