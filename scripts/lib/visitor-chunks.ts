@@ -130,17 +130,35 @@ function makePlan(graph: ModuleGraph, start: string, reserved: ReadonlySet<strin
     const key = keyOf(entries);
     sets.set(key, [...(sets.get(key) ?? []), id]);
   }
-  const groupOf = new Map<string, string>();
-  for (const [key, members] of sets) members.forEach((id) => groupOf.set(id, key));
-  for (const [id, entries] of loadedBy) {
-    const [entry] = entries;
-    if (entries.length !== 1 || !entry || !studioLoads.has(id) || isVirtual(id)) continue;
-    const candidates = [...sets.keys()]
+  /** The shared files `entry` loads that no page loads before it, smallest first. */
+  const filesLoadedWith = (entry: string) =>
+    [...sets.keys()]
       .map((key) => key.split('\n'))
       .filter((set) => set.includes(entry) && set.every((other) => after(other, entry)))
       .sort((a, b) => a.length - b.length);
+  /**
+   * The file a set's modules go to. Loaded by one entry, and by others only ever loaded after
+   * it, they need no file of their own: the largest of those that entry loads has them ready
+   * for every page that needs them.
+   */
+  const fileOf = (key: string) => {
+    const entries = key.split('\n');
+    const first = entries.find((entry) => entries.every((other) => after(other, entry)));
+    const largest = first
+      ? filesLoadedWith(first)
+          .map(keyOf)
+          .sort((a, b) => (sets.get(b)?.length ?? 0) - (sets.get(a)?.length ?? 0))[0]
+      : undefined;
+    return largest ?? key;
+  };
+  const groupOf = new Map<string, string>();
+  for (const [key, members] of sets) members.forEach((id) => groupOf.set(id, fileOf(key)));
+  for (const [id, entries] of loadedBy) {
+    const [entry] = entries;
+    if (entries.length !== 1 || !entry || !studioLoads.has(id) || isVirtual(id)) continue;
+    const [candidate] = filesLoadedWith(entry);
     // None: a file of the entry's modules the studio imports too, loaded with the entry's.
-    groupOf.set(id, candidates[0] ? keyOf(candidates[0]) : `${entry}\nand the studio`);
+    groupOf.set(id, candidate ? fileOf(keyOf(candidate)) : `${entry}\nand the studio`);
   }
 
   // Each file is named after its root module, the one that imports most of the others.
