@@ -11,7 +11,8 @@
  *
  * This group sorts the modules a visitor's page can load by the visitor's entries alone, the
  * way rolldown would without the studio: those two or more of them load go into one file per
- * set, as before. A module only one visitor entry loads stays in that entry's file (rolldown
+ * set, as before, unless one of those entries is always loaded before the others: then they
+ * join the largest file it loads (every page that needs them has it already). A module only one visitor entry loads stays in that entry's file (rolldown
  * puts it there), unless the studio imports it too: then it joins the smallest of those shared
  * files that entry loads and that no page loads before it (the spinner, imported by main.tsx
  * and the studio, goes with the files main.tsx imports), or, where there is none, one file of

@@ -47,9 +47,8 @@ const comlinkThrow = transferHandlers.get('throw');
 
 /**
  * Errors cross Comlink whole enough for the page: Firestore's `code`, App Check's refusal and
- * a visitor's wait (the contact form tells VisitorCheckError and RateLimitedError apart by their
- * classes). Comlink keeps only the name,
- * message and stack of a thrown error, and structured cloning turns an error passed to a
+ * a visitor's wait, each as its own class (src/domain/send-errors.ts). Comlink keeps only the
+ * name, message and stack of a thrown error, and structured cloning turns an error passed to a
  * callback into a plain Error; transfer handlers are its maintainers' answer for this
  * (GoogleChromeLabs/comlink#514). Both ends of a bridge call this before using it.
  */
