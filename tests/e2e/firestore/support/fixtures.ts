@@ -12,11 +12,31 @@ export function emulatorAddress(): string {
 }
 
 /**
- * On top of the guard (console errors, failed requests, requests leaving the machine): every
- * test starts from the demo content with no messages, whatever ran before it, and fails on any
- * Content-Security-Policy violation, on every page it loaded.
+ * The Firestore SDK's own close of a write channel (TYPE=terminate), sent when a page unloads
+ * or after the server has ended the channel (a refused write ends it), can reach the emulator
+ * once it has forgotten that channel, and is then answered 400: nothing a visitor sees or loses.
  */
-export const test = base.extend<{ ownerDb: Firestore; cspViolations: string[] }>({
+const WRITE_CHANNEL_CLOSE =
+  /\/google\.firestore\.v1\.Firestore\/Write\/channel\?.*&TYPE=terminate&/;
+
+/**
+ * On top of the guard (console errors, failed requests but a write channel's late close,
+ * requests leaving the machine): every test starts from the demo content with no messages,
+ * whatever ran before it, and fails on any Content-Security-Policy violation, on every page it
+ * loaded.
+ */
+export const test = base.extend<{
+  ownerDb: Firestore;
+  cspViolations: string[];
+  writeChannelCloses: void;
+}>({
+  writeChannelCloses: [
+    async ({ guard }, use) => {
+      guard.allowFailedRequest(WRITE_CHANNEL_CLOSE);
+      await use();
+    },
+    { auto: true },
+  ],
   ownerDb: [
     // Playwright reads a fixture's dependencies from this pattern; this one has none.
     // eslint-disable-next-line no-empty-pattern
