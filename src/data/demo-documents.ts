@@ -1,7 +1,7 @@
 import { isRecord } from '@/domain/is-record';
 import { sortInOwnerOrder } from '@/domain/project-order';
 import type { PortfolioDocuments } from './portfolio-repository';
-import { tabStorage } from './tab-storage';
+import { tabStorage } from '@/domain/tab-storage';
 
 /** Where the offline demo keeps the studio's changes: for the tab, as session storage lives. */
 const KEY = 'portfolio.demo-documents';

@@ -1,4 +1,4 @@
-import { tabStorage } from '../tab-storage';
+import { tabStorage } from '@/domain/tab-storage';
 import type { OwnerAccount, OwnerAuth } from './owner-auth';
 
 const KEY = 'portfolio.demo-owner';

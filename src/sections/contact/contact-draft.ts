@@ -4,7 +4,7 @@ import {
   type ContactFormInput,
   type ContactFormValues,
 } from '@/domain/contact-message';
-import { tabStorage } from '@/data/tab-storage';
+import { tabStorage } from '@/domain/tab-storage';
 
 export const DRAFT_KEY = 'portfolio.contact-draft';
 
