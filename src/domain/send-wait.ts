@@ -8,8 +8,8 @@ export interface SendWait {
 
 /**
  * The wait a RateLimitedError (./send-errors.ts) asks for, or null for any other error. Told by
- * its name rather than its class, so the page's start-up code holds neither the class nor the
- * limits, which only the repositories (loaded later) need.
+ * its name rather than its class, so the contact form's code needs neither the class nor the
+ * limits: only the repositories (loaded later) throw it.
  */
 export function sendWaitOf(error: unknown): SendWait | null {
   if (!(error instanceof Error) || error.name !== 'RateLimitedError') return null;
