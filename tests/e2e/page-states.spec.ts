@@ -1,25 +1,14 @@
+import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS } from '@/domain/user-profile';
 import { content, expect, test, waitForContent } from './support/fixtures';
-
-const NETWORK_NAMES: Record<string, string> = {
-  facebook: 'Facebook',
-  linkedin: 'LinkedIn',
-  twitter: 'Twitter',
-  github: 'GitHub',
-  instagram: 'Instagram',
-  medium: 'Medium',
-  blogger: 'Blogger',
-  youtube: 'YouTube',
-  whatsapp: 'WhatsApp',
-};
 
 test('the footer links each non-empty social value, in new tabs', async ({ page }) => {
   await page.goto('/');
   await waitForContent(page);
   const social = page.getByRole('contentinfo').getByRole('navigation', { name: 'Social links' });
-  const expected = Object.keys(NETWORK_NAMES).filter((network) => content.user[network]);
+  const expected = SOCIAL_NETWORKS.filter((network) => content.user[network]);
   await expect(social.getByRole('link')).toHaveCount(expected.length);
   for (const network of expected) {
-    const link = social.getByRole('link', { name: NETWORK_NAMES[network] });
+    const link = social.getByRole('link', { name: SOCIAL_NETWORK_NAMES[network] });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /noopener/);
   }
