@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { freePort, stopProcess } from '../../tests/support/official-emulator';
 import { foundOrSkip } from './found-or-skip';
+import { killOnExit } from './kill-on-exit';
 import { loopbackGet } from './loopback-get';
 
 export const AUTH_EMULATOR_HINT = `The Firebase Authentication emulator comes with firebase-tools,
@@ -84,20 +85,11 @@ export async function clearAuthAccounts(address: string, projectId: string): Pro
 const READY_TIMEOUT_MS = 90_000;
 const STOP_GRACE_MS = 10_000;
 
-const running = new Set<ChildProcess>();
 const startedAddresses = new Set<string>();
 
 /** Whether `host:port` is an Authentication emulator this process started (for MSW). */
 export function isStartedAuthEmulator(address: string): boolean {
   return startedAddresses.has(address);
-}
-
-/** A crash or Ctrl-C of the test run must not leave an emulator behind. */
-let exitHookInstalled = false;
-function killAllOnExit(): void {
-  if (exitHookInstalled) return;
-  exitHookInstalled = true;
-  process.once('exit', () => running.forEach((child) => child.kill('SIGKILL')));
 }
 
 async function waitUntilReady(child: ChildProcess, url: string, output: () => string) {
@@ -167,15 +159,13 @@ export async function startAuthEmulator({
   };
   await writeFile(config, JSON.stringify({ emulators }));
 
-  killAllOnExit();
   const args = ['emulators:start', '--only', 'auth', '--project', projectId, '--config', config];
   const child = spawn(process.execPath, [cli, ...args], {
     cwd: directory,
     env: { ...process.env, ...OFFLINE_ENV, TMPDIR: directory },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  running.add(child);
-  child.once('exit', () => running.delete(child));
+  killOnExit(child);
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);

@@ -22,6 +22,7 @@ import {
 } from './emulator-suite-project';
 import { writeFirestoreShimJar } from './firestore-shim-jar';
 import { loopbackGet } from './loopback-get';
+import { killOnExit } from './kill-on-exit';
 import { killProcessTree, stopProcessTree } from './process-tree';
 
 export interface EmulatorEndpoint {
@@ -46,20 +47,11 @@ const READY_TIMEOUT_MS = 120_000;
 const STOP_GRACE_MS = 15_000;
 const OUTPUT_KEPT = 8_000;
 
-const running = new Set<ChildProcess>();
 const startedAddresses = new Set<string>();
 
 /** Whether `host:port` is one of the emulators of a suite this process started (for MSW). */
 export function isStartedEmulatorSuite(address: string): boolean {
   return startedAddresses.has(address);
-}
-
-/** A crash or Ctrl-C of the test run must not leave a JVM or a functions worker behind. */
-let exitHookInstalled = false;
-function killAllOnExit(): void {
-  if (exitHookInstalled) return;
-  exitHookInstalled = true;
-  process.once('exit', () => running.forEach(killProcessTree));
 }
 
 /** Whether `url` answers with a body that `ready` accepts (a body it cannot read is no). */
@@ -164,7 +156,6 @@ export async function startEmulatorSuite({
       params,
     });
     const shim = await writeFirestoreShimJar({ directory, emulatorJar, javaHome });
-    killAllOnExit();
     const args = ['emulators:start', '--only', EMULATOR_SUITE.join(','), '--project', projectId];
     child = spawn(process.execPath, [cli, ...args, '--config', config], {
       cwd: directory,
@@ -179,8 +170,8 @@ export async function startEmulatorSuite({
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const started = child;
-    running.add(started);
-    started.once('exit', () => running.delete(started));
+    // Its JVM and functions workers too: firebase-tools starts them detached or as children.
+    killOnExit(started, killProcessTree);
     const keep = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-OUTPUT_KEPT);
     };

@@ -19,6 +19,7 @@ import { createServer } from 'node:net';
 import { homedir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { foundOrSkip } from '../../scripts/lib/found-or-skip';
+import { killOnExit } from '../../scripts/lib/kill-on-exit';
 
 export const RULES_FILE = 'firestore.rules';
 
@@ -134,20 +135,11 @@ export function stopProcess(child: ChildProcess, graceMs = STOP_GRACE_MS): Promi
   });
 }
 
-const running = new Set<ChildProcess>();
 const startedAddresses = new Set<string>();
-let exitHookInstalled = false;
 
 /** Whether `host:port` is an emulator this process started (MSW lets those requests through). */
 export function isStartedEmulator(address: string): boolean {
   return startedAddresses.has(address);
-}
-
-/** A crash or Ctrl-C of the test run must not leave a JVM behind. */
-function killAllOnExit(): void {
-  if (exitHookInstalled) return;
-  exitHookInstalled = true;
-  process.once('exit', () => running.forEach((child) => child.kill('SIGKILL')));
 }
 
 /** Starts the emulator on a free loopback port (or the given one) and waits until it answers. */
@@ -160,12 +152,10 @@ export async function startFirestoreEmulator({
 }): Promise<FirestoreEmulator> {
   const host = '127.0.0.1';
   const port = wantedPort ?? (await freePort());
-  killAllOnExit();
   let child: ChildProcess;
   const start = async () => {
     child = launch(jar, host, port);
-    running.add(child);
-    child.once('exit', () => running.delete(child));
+    killOnExit(child);
     try {
       await waitUntilReady(child, `http://${host}:${port}/`);
     } catch (error) {
