@@ -14,7 +14,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { FirestoreEmulator } from '../tests/support/official-emulator';
+import type { FirestoreEmulator } from './lib/official-emulator';
 import {
   AUTH_EMULATOR_HINT,
   findFirebaseTools,

@@ -1,7 +1,7 @@
 /**
  * `npm run emulator [-- --port 8080]`: starts the official Firestore emulator on 127.0.0.1 with
  * the real firestore.rules loaded for the demo project, and stops it on Ctrl-C or SIGTERM (to
- * npm too). Where the emulator is looked for: tests/support/official-emulator.ts (and the README).
+ * npm too). Where the emulator is looked for: scripts/lib/official-emulator.ts (and the README).
  */
 import {
   EMULATOR_INSTALL_HINT,
@@ -9,7 +9,7 @@ import {
   loadRules,
   startFirestoreEmulator,
   type FirestoreEmulator,
-} from '../tests/support/official-emulator';
+} from './lib/official-emulator';
 import { parseArguments } from './lib/parse-target';
 import { untilStopped } from './lib/until-stopped';
 

@@ -18,11 +18,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import {
-  findEmulatorJarOrSkip,
-  freePort,
-  type FirestoreEmulator,
-} from '../tests/support/official-emulator';
+import { findEmulatorJarOrSkip, freePort, type FirestoreEmulator } from './lib/official-emulator';
 import { findFirebaseToolsOrSkip, startAuthEmulator, type AuthEmulator } from './lib/auth-emulator';
 import { FIRESTORE_SITE_PROJECT } from '../tests/e2e/firestore/support/demo-data';
 import {

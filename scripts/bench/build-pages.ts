@@ -12,7 +12,7 @@ import type { PortfolioDocuments } from '../../src/data/portfolio-repository';
 import { isRecord } from '../../src/domain/is-record';
 import { projectPath } from '../../src/domain/project-address';
 import { DEMO_SITE_URL } from '../../src/domain/site-url';
-import { freePort } from '../../tests/support/official-emulator';
+import { freePort } from '../lib/official-emulator';
 import { startEmulatorWithRules } from '../firestore-emulator';
 import { emulatorSiteEnv } from '../lib/emulator-site-env';
 import { seed } from '../seed';

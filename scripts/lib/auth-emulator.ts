@@ -17,7 +17,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { freePort, stopProcess } from '../../tests/support/official-emulator';
+import { freePort, stopProcess } from './official-emulator';
 import { foundOrSkip } from './found-or-skip';
 import { killOnExit } from './kill-on-exit';
 import { loopbackGet } from './loopback-get';

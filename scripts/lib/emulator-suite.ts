@@ -13,7 +13,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
-import { freePort } from '../../tests/support/official-emulator';
+import { freePort } from './official-emulator';
 import { OFFLINE_ENV } from './auth-emulator';
 import {
   EMULATOR_SUITE,

@@ -4,7 +4,7 @@
  * children: signalling firebase-tools alone, or its group, can leave them running.
  */
 import { execFileSync, type ChildProcess } from 'node:child_process';
-import { stopProcess } from '../../tests/support/official-emulator';
+import { stopProcess } from './official-emulator';
 
 interface ProcessEntry {
   pid: number;

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { acceptsConnections } from '../../scripts/lib/target-reachability';
 import { describeOnAuthEmulator } from '../support/auth-emulator-suite';
 import { describeOnEmulator } from '../support/emulator-project';
-import { freePort } from '../support/official-emulator';
+import { freePort } from '../../scripts/lib/official-emulator';
 import { promisedTime } from '../support/promised-time';
 
 /** What a developer is promised: everything stopped within 5 s. */

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeOnAuthEmulator } from '../support/auth-emulator-suite';
 import { describeOnEmulator } from '../support/emulator-project';
 import { server } from '../support/msw-server';
-import { freePort } from '../support/official-emulator';
+import { freePort } from '../../scripts/lib/official-emulator';
 
 const PROJECT = 'demo-portfolio';
 const STARTED_WITHIN_MS = 90_000;

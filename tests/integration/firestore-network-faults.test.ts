@@ -20,7 +20,7 @@ import {
   RULES_FILE,
   startFirestoreEmulator,
   type FirestoreEmulator,
-} from '../support/official-emulator';
+} from '../../scripts/lib/official-emulator';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 import { waitForEmulator } from '../support/wait-for-emulator';
 

@@ -7,7 +7,7 @@ import {
   useAdminAuth,
   useAuthEmulator,
 } from '../support/auth-emulator-suite';
-import { freePort } from '../support/official-emulator';
+import { freePort } from '../../scripts/lib/official-emulator';
 
 const EMAIL = 'maya@example.com';
 const PASSWORD = 'correct horse battery staple';

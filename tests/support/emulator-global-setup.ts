@@ -6,7 +6,7 @@
  * so once. `REQUIRE_FIRESTORE_EMULATOR=1` (set by .ci/run) makes that a failure instead.
  */
 import type { TestProject } from 'vitest/node';
-import { findEmulatorJarOrSkip, startFirestoreEmulator } from './official-emulator';
+import { findEmulatorJarOrSkip, startFirestoreEmulator } from '../../scripts/lib/official-emulator';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, inject } from 'vitest';
-import { clearData, loadRules } from './official-emulator';
+import { clearData, loadRules } from '../../scripts/lib/official-emulator';
 
 const shared = inject('firestoreEmulator');
 

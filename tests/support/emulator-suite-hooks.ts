@@ -4,7 +4,7 @@ import { buildFunctions } from '../../scripts/lib/build-functions';
 import { startEmulatorSuite, type EmulatorSuite } from '../../scripts/lib/emulator-suite';
 import { foundOrSkip } from '../../scripts/lib/found-or-skip';
 import { FIREBASE_TOOLS_MIN_JAVA, findJavaHomeForFirebaseTools } from '../../scripts/lib/java-home';
-import { findEmulatorJarOrSkip } from './official-emulator';
+import { findEmulatorJarOrSkip } from '../../scripts/lib/official-emulator';
 
 const SKIPPED =
   'Skipped without the Emulator Suite (firebase-tools, the official Firestore emulator and ' +

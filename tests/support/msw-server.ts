@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { inject } from 'vitest';
 import { isStartedAuthEmulator } from '../../scripts/lib/auth-emulator';
 import { isStartedEmulatorSuite } from '../../scripts/lib/emulator-suite';
-import { isStartedEmulator } from './official-emulator';
+import { isStartedEmulator } from '../../scripts/lib/official-emulator';
 
 const shared = inject('firestoreEmulator');
 

@@ -11,7 +11,7 @@ import { build } from 'vite';
 import { startEmulatorWithRules } from '../../../../scripts/firestore-emulator';
 import { emulatorSiteEnv } from '../../../../scripts/lib/emulator-site-env';
 import { prerenderSite } from '../../../../scripts/prerender';
-import { freePort, type FirestoreEmulator } from '../../../support/official-emulator';
+import { freePort, type FirestoreEmulator } from '../../../../scripts/lib/official-emulator';
 import {
   FIRESTORE_SITE_MEASUREMENT_ID,
   FIRESTORE_SITE_PROJECT,

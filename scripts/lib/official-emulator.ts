@@ -1,5 +1,6 @@
 /**
- * The official Cloud Firestore emulator (Google's Java jar), started and stopped by the tests.
+ * The official Cloud Firestore emulator (Google's Java jar), started and stopped by the tests,
+ * `npm run emulator`, `npm run dev:firestore`, the browser tests' runner and the bench.
  *
  * Where it is found, in order:
  *  1. `FIRESTORE_EMULATOR_JAR`, an explicit path to `cloud-firestore-emulator*.jar`;
@@ -18,8 +19,8 @@ import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { homedir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
-import { foundOrSkip } from '../../scripts/lib/found-or-skip';
-import { killOnExit } from '../../scripts/lib/kill-on-exit';
+import { foundOrSkip } from './found-or-skip';
+import { killOnExit } from './kill-on-exit';
 
 export const RULES_FILE = 'firestore.rules';
 
