@@ -4,11 +4,8 @@ import type { PortfolioRepository } from './portfolio-repository';
 /** Builds the repository the configuration asks for, loading only that implementation's code. */
 export async function createRepository(config: AppConfig): Promise<PortfolioRepository> {
   if (config.mode === 'memory') {
-    const [{ createDemoRepository }, { default: content }] = await Promise.all([
-      import('./demo-repository'),
-      import('../../mocks/portfolio.json'),
-    ]);
-    return createDemoRepository(content, config.memory);
+    const { createDemoRepository } = await import('./demo-repository');
+    return createDemoRepository(config.memory);
   }
   // Replaced at build time: without a Firebase project the build drops everything below, so
   // the memory build ships no Firebase code at all.

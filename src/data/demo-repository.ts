@@ -4,17 +4,15 @@ import {
   type MemoryRepository,
   type MemoryRepositoryOptions,
 } from './memory-repository';
-import type { PortfolioDocuments } from './portfolio-repository';
+// Bundled with this module: one file for the demo's data and code, not a request for each.
+import content from '../../mocks/portfolio.json';
 
 /**
- * The offline demo's repository: the studio's changes stay for the browser tab, so it starts
+ * The offline demo's repository, on the demo content: the studio's changes stay for the browser tab, so it starts
  * from the documents the tab saved, when there are any, and saves them after every change.
  * Saving here rather than in the studio keeps the studio's code out of the visitor's chunk.
  */
-export function createDemoRepository(
-  content: PortfolioDocuments,
-  options: MemoryRepositoryOptions,
-): MemoryRepository {
+export function createDemoRepository(options: MemoryRepositoryOptions): MemoryRepository {
   const store = createMemoryRepository(loadDemoDocuments() ?? content, options);
   store.onChange((change) => {
     if (change !== 'content') return;
