@@ -1,4 +1,5 @@
 // Without the stages: the app and everything it imports are evaluated at once.
 export async function evaluateApp(): Promise<void> {
-  await import('@/start/main');
+  const { startApp } = await import('@/start/main');
+  await startApp();
 }

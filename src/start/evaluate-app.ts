@@ -14,5 +14,6 @@ export async function evaluateApp(): Promise<void> {
   await nextTask();
   await import('./stages/libraries');
   await nextTask();
-  await import('./main');
+  const { startApp } = await import('./main');
+  await startApp();
 }

@@ -16,9 +16,6 @@ import { browserIdle, nextTask } from '@/ui/when-idle';
 /** At the latest, the repository loads this long after a hydrating page starts. */
 const REPOSITORY_IDLE_TIMEOUT_MS = 3000;
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element.');
-
 function readConfigOrExplain(root: HTMLElement): AppConfig | null {
   try {
     return readAppConfig(import.meta.env, window.location.search);
@@ -39,24 +36,28 @@ function readConfigOrExplain(root: HTMLElement): AppConfig | null {
  * ?latency= and ?fail= show states the build-time HTML cannot have, so they start from a
  * fresh render instead.
  */
-function canHydrate(config: AppConfig, router: AnyRouter): boolean {
+function canHydrate(config: AppConfig, router: AnyRouter, root: HTMLElement): boolean {
   const demoStates =
     config.mode === 'memory' &&
     ((config.memory.latencyMs ?? 0) > 0 || (config.memory.fail?.size ?? 0) > 0);
-  return (
-    !demoStates && container?.firstElementChild != null && wasPrerenderedHere(document, router)
-  );
+  return !demoStates && root.firstElementChild != null && wasPrerenderedHere(document, router);
 }
 
 /**
+ * Sets the app up and renders it (evaluate-app.ts calls it once this module has loaded).
  * Evaluating this module's code is a long task of its own on a slow phone, and so is each step
  * of setting the app up (the configuration and the image manifest, hydration's first slice):
- * each waits for the next task, so no two add up to one.
+ * each waits for the next task, so no two add up to one. A function, not the module's top-level
+ * code: one module with a top-level await turns the bundler's chunk optimizations off for the
+ * whole build, and without them the domain's parsers' stage (evaluate-app.ts) was two files,
+ * one of them only re-exporting the other.
  */
-await nextTask();
-
-const config = readConfigOrExplain(container);
-if (config) {
+export async function startApp(): Promise<void> {
+  await nextTask();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element.');
+  const config = readConfigOrExplain(container);
+  if (!config) return;
   // A file of its own, cached for good: the images' variants, to render what the HTML shows.
   const images = await loadImageManifest(document);
   // One retry rides out a blip; more would keep a visitor waiting for the error and Retry.
@@ -68,7 +69,7 @@ if (config) {
       createStudio(config, repositoryLoading),
     );
   const router = createAppRouter({ queryClient, loadStudio });
-  const hydrating = canHydrate(config, router);
+  const hydrating = canHydrate(config, router, container);
   // The page renders at once and the repository's code arrives behind it. Hydrating, the page
   // already shows the prerendered content, so that code (Firebase's, in the Firestore build)
   // loads once the browser is idle instead of competing with hydration.
