@@ -152,6 +152,17 @@ describe('production build output', { timeout: 120_000 }, () => {
     for (const [name, code] of memory.files) expect(containsFirebase(code), name).toBe(false);
   });
 
+  it("leaves the offline demo's content and code out of the Firestore build", () => {
+    const demoName = content.user.name;
+    // The keys under which the demo keeps its documents and its owner for the tab.
+    const demoCode = /portfolio\.demo-/;
+    expect([...memory.files.values()].some((code) => code.includes(demoName))).toBe(true);
+    expect([...memory.files.values()].some((code) => demoCode.test(code))).toBe(true);
+    for (const [name, code] of firestore.files) {
+      expect(code.includes(demoName) || demoCode.test(code), name).toBe(false);
+    }
+  });
+
   it('loads Firebase in the Firestore build only after the entry, in its own chunks', () => {
     const firebaseChunks = [...firestore.files].filter(([, code]) => containsFirebase(code));
     expect(firebaseChunks.length).toBeGreaterThan(0);

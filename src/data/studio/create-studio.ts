@@ -23,6 +23,9 @@ export async function createStudio(
   visitorRepository: Promise<PortfolioRepository>,
 ): Promise<Studio> {
   if (config.mode === 'memory') {
+    if (import.meta.env.VITE_FIREBASE_PROJECT_ID) {
+      throw new Error('This build was made for a Firebase project, not for the offline demo.');
+    }
     // Loaded here, not imported above: the page that loads this module then lists fewer files.
     const [store, { createMemoryStudioRepository }, { createDemoOwnerAuth }] = await Promise.all([
       visitorRepository,
