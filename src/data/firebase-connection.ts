@@ -45,25 +45,6 @@ export async function startAppCheck(
 }
 
 /**
- * App Check in the Firestore worker, with the page's tokens (see startAppCheck). Started before
- * Firestore's first request so every request carries a token. Returns the check a send runs
- * first, so a visitor App Check refuses gets a clear message instead of a bare failure.
- */
-export async function startAppCheckFromPage(
-  app: FirebaseApp,
-  askPage: () => Promise<AppCheckTokenAnswer>,
-): Promise<() => Promise<void>> {
-  const { CustomProvider, getToken, initializeAppCheck } = await import('firebase/app-check');
-  const appCheck = initializeAppCheck(app, {
-    provider: new CustomProvider({ getToken: askPage }),
-    isTokenAutoRefreshEnabled: true,
-  });
-  return async () => {
-    await getToken(appCheck);
-  };
-}
-
-/**
  * Google Analytics, only with the visitor's consent: once the browser is idle this checks that
  * analytics can run here and lets the consent banner ask. Before a 'granted' nothing of Google
  * Analytics is requested; a later 'denied' stops collection through Firebase's own switches.

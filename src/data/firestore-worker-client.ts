@@ -1,7 +1,7 @@
 import type { AppConfig } from './app-config';
 import { measureWithConsent, startAppCheck } from './firebase-connection';
 import type { PortfolioRepository } from './portfolio-repository';
-import { wrapRepository, type TestWrite } from './repository-bridge';
+import { wrapRepository, type AskAppCheckToken, type TestWrite } from './repository-bridge';
 import { createRestartingRepository } from './restarting-repository';
 
 type FirestoreConfig = Extract<AppConfig, { mode: 'firestore' }>;
@@ -22,6 +22,12 @@ declare global {
   }
 }
 
+/** The page's repository on Firestore, and the page's App Check, which the studio shares. */
+export interface FirestorePageRepository extends PortfolioRepository {
+  /** The page's App Check tokens; undefined when App Check is off (no site key). */
+  appCheckToken: AskAppCheckToken | undefined;
+}
+
 /**
  * Starts the Firestore worker and returns the page's repository, which works through it (and
  * starts it again should its code not load). What needs the page stays here, on a small
@@ -29,7 +35,7 @@ declare global {
  */
 export async function connectFirestoreWorker(
   config: FirestoreConfig,
-): Promise<PortfolioRepository> {
+): Promise<FirestorePageRepository> {
   const { appCheckSiteKey, firebase } = config;
   const pageApp =
     appCheckSiteKey || firebase.measurementId
@@ -73,5 +79,5 @@ export async function connectFirestoreWorker(
       setDocument: (path, data) => repository.current().testWrite(path, data),
     };
   }
-  return repository;
+  return { ...repository, appCheckToken };
 }

@@ -1,5 +1,5 @@
 import { doc, setDoc } from 'firebase/firestore';
-import { startAppCheckFromPage } from './firebase-connection';
+import { startAppCheckFromPage } from './app-check-from-page';
 import { connectFirestore } from './firestore-connection';
 import { createFirestoreRepository } from './firestore-repository';
 import type { AskAppCheckToken, FirestoreTarget, Served } from './repository-bridge';

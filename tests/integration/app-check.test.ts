@@ -1,11 +1,13 @@
 import { deleteApp, getApps, initializeApp } from 'firebase/app';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FirebaseOptions } from '@/data/app-config';
 import { startAppCheck } from '@/data/firebase-connection';
 import { connectWorkerRepository } from '@/data/firestore-worker-connect';
 import { exposeRepository, wrapRepository } from '@/data/repository-bridge';
+import { connectFirebaseStudio } from '@/data/studio/firebase-studio';
 import { createMessageId } from '@/domain/contact-message';
+import type { StudioContent } from '@/domain/studio-content';
 import { VisitorCheckError } from '@/domain/send-errors';
 import { describeOnAuthEmulator, useAuthEmulator } from '../support/auth-emulator-suite';
 import { describeOnEmulator, useEmulatorProject } from '../support/emulator-project';
@@ -63,14 +65,16 @@ describeOnAuthEmulator('with the Authentication emulator', () => {
     let channel: MessageChannel;
     const storedEmails = async () => (await owner.db.collection('Emails').get()).docs;
 
+    const optionsOf = (): FirebaseOptions => ({
+      apiKey: 'key',
+      authDomain: 'x',
+      projectId: project.projectId,
+      appId: '1:1:web:1',
+    });
+
     /** The page's repository, its Firestore behind the bridge, as firestore-worker-client makes it. */
     async function connectPage() {
-      const options: FirebaseOptions = {
-        apiKey: 'key',
-        authDomain: 'x',
-        projectId: project.projectId,
-        appId: '1:1:web:1',
-      };
+      const options = optionsOf();
       // The worker's app is the default one; in the browser each has a realm of its own.
       const pageApp = initializeApp(options, 'page');
       const appCheckToken = await startAppCheck(pageApp, 'site-key');
@@ -106,6 +110,39 @@ describeOnAuthEmulator('with the Authentication emulator', () => {
       const id = await repository.insertMail(newMessage());
       expect(exchanges.at(-1)).toMatch(/:exchangeRecaptchaEnterpriseToken$/);
       expect((await storedEmails()).map((entry) => entry.id)).toEqual([id]);
+    });
+
+    describe("the owner's studio", () => {
+      const studioConfig = () =>
+        ({
+          mode: 'firestore',
+          firebase: optionsOf(),
+          emulatorHost: project.address,
+          authEmulatorHost: auth.address,
+          appCheckSiteKey: 'site-key',
+        }) as const;
+
+      it("sends the page's App Check tokens with its requests: one reCAPTCHA a page", async () => {
+        const pageTokens = vi.fn(async () => ({
+          token: 'page-app-check-token',
+          expireTimeMillis: Date.now() + 3_600_000,
+        }));
+        const { repository } = await connectFirebaseStudio(studioConfig(), pageTokens);
+        const content = await new Promise<StudioContent>((resolve, reject) => {
+          const stop = repository.subscribeToContent((next) => {
+            stop();
+            resolve(next);
+          }, reject);
+        });
+        expect(content.projects).toEqual([]);
+        expect(pageTokens).toHaveBeenCalled();
+      });
+
+      it("does not start when App Check is configured but the page's has not started", async () => {
+        await expect(connectFirebaseStudio(studioConfig(), undefined)).rejects.toThrow(
+          "the page's App Check has not started",
+        );
+      });
     });
 
     it('rejects the send when App Check refuses the visitor', async () => {

@@ -1,6 +1,8 @@
 import type { AppConfig } from '../app-config';
 import type { MemoryRepository } from '../memory-repository';
+import type { FirestorePageRepository } from '../firestore-worker-client';
 import type { PortfolioRepository } from '../portfolio-repository';
+import type { AskAppCheckToken } from '../repository-bridge';
 import type { Studio } from './owner-auth';
 
 /** The visitor's repository is the memory one (not, say, a wrapper around it). */
@@ -13,10 +15,15 @@ function isMemoryRepository(repository: PortfolioRepository): repository is Memo
   );
 }
 
+/** The page's App Check tokens, when the visitor's repository is Firestore's with App Check on. */
+function appCheckTokenOf(repository: PortfolioRepository): AskAppCheckToken | undefined {
+  return (repository as Partial<FirestorePageRepository>).appCheckToken;
+}
+
 /**
  * Makes the studio's parts for the configuration: offline, the demo owner on the visitor's own
- * memory repository (so the demo's pages show each save); with Firebase,
- * Google sign-in and the owner's Firestore (see connectFirebaseStudio).
+ * memory repository (so the demo's pages show each save); with Firebase, Google sign-in and the
+ * owner's Firestore, with the page's App Check (see connectFirebaseStudio).
  */
 export async function createStudio(
   config: AppConfig,
@@ -45,6 +52,9 @@ export async function createStudio(
   if (!import.meta.env.VITE_FIREBASE_PROJECT_ID) {
     throw new Error('This build was made without VITE_FIREBASE_PROJECT_ID.');
   }
-  const { connectFirebaseStudio } = await import('./firebase-studio');
-  return connectFirebaseStudio(config);
+  const [visitor, { connectFirebaseStudio }] = await Promise.all([
+    visitorRepository,
+    import('./firebase-studio'),
+  ]);
+  return connectFirebaseStudio(config, appCheckTokenOf(visitor));
 }
