@@ -12,11 +12,14 @@
  * This group sorts the modules a visitor's page can load by the visitor's entries alone, the
  * way rolldown would without the studio: those two or more of them load go into one file per
  * set, as before, unless one of those entries is always loaded before the others: then they
- * join the largest file it loads (every page that needs them has it already). A module only one visitor entry loads stays in that entry's file (rolldown
- * puts it there), unless the studio imports it too: then it joins the smallest of those shared
- * files that entry loads and that no page loads before it (the spinner, imported by main.tsx
- * and the studio, goes with the files main.tsx imports), or, where there is none, one file of
- * all such modules of that entry's (the demo repository's domain helpers), loaded with it. The studio's own modules are left to
+ * join the largest file it loads (every page that needs them has it already). A module only
+ * one visitor entry loads stays in that entry's file (rolldown puts it there), unless the
+ * studio imports it too: then it joins the smallest of those shared files that entry loads and
+ * that no page loads before it (the spinner, imported by main.tsx and the studio, goes with the
+ * files main.tsx imports). Where there is none, it goes where the modules that entry shares
+ * with the fewest others go: the demo repository's order helpers (src/domain/project-order.ts)
+ * go where what it shares with main.tsx goes, a file main.tsx loads, rather than to a file of
+ * their own, one more request on every page of the demo. The studio's own modules are left to
  * rolldown: they are in files no visitor's page requests (scripts/lib/studio-code.mjs).
  */
 import { isStudioModule } from './studio-code.mjs';
@@ -152,13 +155,22 @@ function makePlan(graph: ModuleGraph, start: string, reserved: ReadonlySet<strin
       : undefined;
     return largest ?? key;
   };
+  /**
+   * The fewest entries that share modules with `entry`: where those go is where a module that
+   * only `entry` and the studio load goes when no shared file comes after `entry`.
+   */
+  const nearestSet = (entry: string) =>
+    [...sets.keys()]
+      .map((key) => key.split('\n'))
+      .filter((set) => set.includes(entry))
+      .sort((a, b) => a.length - b.length)[0];
   const groupOf = new Map<string, string>();
   for (const [key, members] of sets) members.forEach((id) => groupOf.set(id, fileOf(key)));
   for (const [id, entries] of loadedBy) {
     const [entry] = entries;
     if (entries.length !== 1 || !entry || !studioLoads.has(id) || isVirtual(id)) continue;
-    const [candidate] = filesLoadedWith(entry);
-    // None: a file of the entry's modules the studio imports too, loaded with the entry's.
+    const [candidate = nearestSet(entry)] = filesLoadedWith(entry);
+    // None at all: a file of the entry's modules the studio imports too, loaded with the entry's.
     groupOf.set(id, candidate ? fileOf(keyOf(candidate)) : `${entry}\nand the studio`);
   }
 

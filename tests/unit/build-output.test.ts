@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { build } from 'vite';
 import { DEMO_SITE_URL } from '@/domain/site-url';
 import { measureJavaScript } from '../../scripts/lib/javascript-bytes.mjs';
+import { readManifest } from '../../scripts/lib/studio-code.mjs';
 import { COMPILE_HINT } from '../../scripts/lib/compile-hints';
 import { cspHash } from '../../scripts/lib/page-policy';
 import { prerenderSite } from '../../scripts/prerender';
@@ -251,6 +252,20 @@ describe('production build output', { timeout: 120_000 }, () => {
       expect(measureJavaScript(firestore.outDir).studio.bytes).toBeLessThanOrEqual(
         BUDGETS.studio.firestore,
       );
+    });
+
+    it('loads the demo repository, once the page is idle, as one file and no other', () => {
+      const { startup } = measureJavaScript(memory.outDir);
+      const manifest = readManifest(memory.outDir);
+      const demo = manifest['src/data/demo-repository.ts'];
+      expect(demo?.file).toMatch(/^assets\/demo-repository-/);
+      // What it imports, the page has loaded already: the modules it shares with the studio
+      // (the owner's order) among them, in no file of their own (scripts/lib/visitor-chunks.ts).
+      const imported = (demo?.imports ?? []).map((key) =>
+        manifest[key]?.file.replace('assets/', ''),
+      );
+      expect(imported.length).toBeGreaterThan(0);
+      expect(imported.filter((file) => !startup.files.includes(file ?? ''))).toEqual([]);
     });
 
     it('keeps the memory build within its budgets', () => {
