@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import type { PortfolioFile } from '../../src/domain/portfolio-file';
 import { nextVersion, VERSION_FIELD, withoutVersion } from '../../src/domain/content-version';
-import { ORDER_FIELD, toContentFileOrder } from '../../src/domain/project-order';
+import { toContentFileOrder, type PortfolioFile } from '../../src/domain/portfolio-file';
+import { ORDER_FIELD } from '../../src/domain/project-order';
 
 /**
  * Writes a content file into Firestore in one transaction: `User/user`, one document per project

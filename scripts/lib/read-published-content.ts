@@ -8,7 +8,7 @@
  */
 import { deleteApp } from 'firebase-admin/app';
 import { withoutVersion } from '../../src/domain/content-version';
-import { toContentFileOrder } from '../../src/domain/project-order';
+import { toContentFileOrder } from '../../src/domain/portfolio-file';
 import { connectAdminFirestore, type Target } from './admin-firestore';
 import {
   explainCredentialsFailure,

@@ -1,5 +1,7 @@
-import { z } from './zod';
 import { LIMITS } from './clip';
+import { withoutVersion } from './content-version';
+import { ORDER_FIELD, sortInOwnerOrder } from './project-order';
+import { z } from './zod';
 
 // These schemas are built from the zod functions the visitor's own schemas use (the studio's
 // forms check them, and zod is one file of the page's start-up code), plus the small `check`:
@@ -131,4 +133,20 @@ export function validatePortfolioFile(input: unknown): PortfolioFileResult {
       (issue) => `${formatPath(issue.path) || '(file)'}: ${describeIssue(issue)}`,
     ),
   };
+}
+
+/**
+ * Stored project documents as the content file lists them: in the owner's order, which the
+ * file keeps as the order of its list, so without the order field, and without the version,
+ * which only the database keeps.
+ */
+export function toContentFileOrder(
+  entries: readonly { id: string; document: Record<string, unknown> }[],
+): Record<string, unknown>[] {
+  return sortInOwnerOrder(entries).map(({ id, document }) => ({
+    id,
+    ...Object.fromEntries(
+      Object.entries(withoutVersion(document)).filter(([key]) => key !== ORDER_FIELD),
+    ),
+  }));
 }

@@ -1,4 +1,3 @@
-import { withoutVersion } from './content-version';
 import { isRecord } from './is-record';
 
 /** The field `npm run seed` writes on each project document: its place in the content file. */
@@ -22,20 +21,4 @@ export function sortInOwnerOrder<T extends { id: string; document: unknown }>(
     if (orderA !== orderB) return orderA < orderB ? -1 : 1;
     return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
   });
-}
-
-/**
- * Stored project documents as the content file lists them: in the owner's order, which the
- * file keeps as the order of its list, so without the order field, and without the version,
- * which only the database keeps.
- */
-export function toContentFileOrder(
-  entries: readonly { id: string; document: Record<string, unknown> }[],
-): Record<string, unknown>[] {
-  return sortInOwnerOrder(entries).map(({ id, document }) => ({
-    id,
-    ...Object.fromEntries(
-      Object.entries(withoutVersion(document)).filter(([key]) => key !== ORDER_FIELD),
-    ),
-  }));
 }

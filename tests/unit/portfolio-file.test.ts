@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@/domain/clip';
-import { validatePortfolioFile } from '@/domain/portfolio-file';
+import { toContentFileOrder, validatePortfolioFile } from '@/domain/portfolio-file';
 import content from '../../mocks/portfolio.json';
 
 describe('validatePortfolioFile', () => {
@@ -66,5 +66,16 @@ describe('validatePortfolioFile', () => {
 
   it('refuses something that is not a content file at all', () => {
     expect(validatePortfolioFile([])).toEqual({ ok: false, problems: ['(file): expected object'] });
+  });
+});
+
+describe('toContentFileOrder', () => {
+  it("lists stored projects in the owner's order, without the order and version fields", () => {
+    expect(
+      toContentFileOrder([
+        { id: 'b', document: { order: 1, title: 'B', version: 4 } },
+        { id: 'a', document: { order: 0, version: 1 } },
+      ]),
+    ).toEqual([{ id: 'a' }, { id: 'b', title: 'B' }]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortInOwnerOrder, toContentFileOrder } from '@/domain/project-order';
+import { sortInOwnerOrder } from '@/domain/project-order';
 
 const entry = (id: string, document: Record<string, unknown>) => ({ id, document });
 
@@ -14,14 +14,5 @@ describe("the owner's order of projects", () => {
       entry('x', { order: 1 }),
     ]);
     expect(sorted.map(({ id }) => id)).toEqual(['y', 'x', 'z', 'a', 'b', 'c']);
-  });
-
-  it('gives the content file its list in that order, without the order and version fields', () => {
-    expect(
-      toContentFileOrder([
-        entry('b', { order: 1, title: 'B', version: 4 }),
-        entry('a', { order: 0, version: 1 }),
-      ]),
-    ).toEqual([{ id: 'a' }, { id: 'b', title: 'B' }]);
   });
 });
