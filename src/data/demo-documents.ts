@@ -25,10 +25,11 @@ export function loadDemoDocuments(storage = tabStorage()): PortfolioDocuments | 
 
 /** Keeps the demo's documents for the tab; where storage is full or forbidden, they are not. */
 export function saveDemoDocuments(
-  documents: { user: unknown; projects: { id: string; document: unknown }[] },
+  documents: { user: unknown; projects: ReadonlyMap<string, unknown> },
   storage = tabStorage(),
 ): void {
-  const projects = sortInOwnerOrder(documents.projects).map(({ id, document }) => ({
+  const entries = [...documents.projects].map(([id, document]) => ({ id, document }));
+  const projects = sortInOwnerOrder(entries).map(({ id, document }) => ({
     ...(isRecord(document) ? document : {}),
     id,
   }));

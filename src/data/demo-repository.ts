@@ -16,7 +16,7 @@ export function createDemoRepository(options: MemoryRepositoryOptions): MemoryRe
   const store = createMemoryRepository(loadDemoDocuments() ?? content, options);
   store.onChange((change) => {
     if (change !== 'content') return;
-    saveDemoDocuments({ user: store.userDocument(), projects: store.projectDocuments() });
+    saveDemoDocuments(store.stored);
   });
   return store;
 }

@@ -37,6 +37,23 @@ export type StoreChange = 'content' | 'inbox';
 const sameText = (a: NewContactMessage, b: NewContactMessage) =>
   a.name === b.name && a.email === b.email && a.message === b.message;
 
+/**
+ * What a memory repository holds, as stored. The owner's side (the memory studio, and tests
+ * standing in for the Cloud Function) reads and changes it in place, then calls `changed`.
+ */
+export interface MemoryStore {
+  /** `User/user`; undefined when there is none. */
+  user: unknown;
+  /** The project documents, by id, in no particular order. */
+  readonly projects: Map<string, unknown>;
+  /** The messages, oldest first, as `Emails` holds them. */
+  readonly messages: StoredMessage[];
+  /** The ids of the messages the owner marked handled. */
+  readonly handled: Set<string>;
+  /** Each message's email, as the Cloud Function records it in `Deliveries/<id>`. */
+  readonly deliveries: Map<string, DeliveryRecord>;
+}
+
 /** The repository contract plus controls that let tests and the demo change data live. */
 export interface MemoryRepository extends PortfolioRepository {
   /** Adds a project document, or replaces the one with the same id; its listeners hear of it. */
@@ -46,29 +63,13 @@ export interface MemoryRepository extends PortfolioRepository {
   setFail(operations: ReadonlySet<FailableOperation>): void;
   /** The messages stored so far, oldest first. */
   listMessages(): readonly StoredMessage[];
-
-  // The owner's side, for the memory studio: documents as stored, with `order` and `version`.
-  /** `User/user` as stored; undefined when there is none. */
-  userDocument(): unknown;
-  /** The project documents as stored, by id, in no particular order. */
-  projectDocuments(): { id: string; document: unknown }[];
+  /** What it holds, for the owner's side: changed in place, then told with `changed`. */
+  readonly stored: MemoryStore;
   /**
-   * Writes the profile (when given) and projects (null removes one) at once: every listener
-   * hears of it once, after all of it is written.
+   * After a change to `stored`: every listener hears of the content (its projects `ids` among
+   * it) or of the inbox, once, however much of it changed.
    */
-  writeDocuments(changes: { user?: unknown; projects?: ReadonlyMap<string, unknown> }): void;
-  /** Each message with whether it is handled and its delivery record, if any. */
-  inboxDocuments(): { message: StoredMessage; handled: boolean; delivery?: DeliveryRecord }[];
-  setMessageHandled(id: string, handled: boolean): void;
-  /** Removes message `id`, if stored. */
-  deleteMessage(id: string): void;
-  /** Sets (or, with no state, removes) a message's delivery record, as the Cloud Function would. */
-  setDelivery(
-    id: string,
-    state?: DeliveryRecord['state'],
-    error?: string,
-    details?: Pick<DeliveryRecord, 'nextAttemptAt' | 'hour'>,
-  ): void;
+  changed(change: StoreChange, ids?: Iterable<string>): void;
   /** Calls `listener` after every change; returns a function that stops it. */
   onChange(listener: (change: StoreChange) => void): () => void;
 }
@@ -94,24 +95,25 @@ export function createMemoryRepository(
     now = () => new Date(),
   }: MemoryRepositoryOptions = {},
 ): MemoryRepository {
-  const projectDocuments = new Map<string, unknown>(
-    (content.projects ?? []).map((document, index) => [
-      projectIdOf(document, index),
-      // A stored order (the demo's saved documents) is kept; the file's have none.
-      isRecord(document) ? { [ORDER_FIELD]: index, ...document } : document,
-    ]),
-  );
-  let userDocument: unknown = content.user ?? undefined;
+  const stored: MemoryStore = {
+    user: content.user ?? undefined,
+    projects: new Map(
+      (content.projects ?? []).map((document, index) => [
+        projectIdOf(document, index),
+        // A stored order (the demo's saved documents) is kept; the file's have none.
+        isRecord(document) ? { [ORDER_FIELD]: index, ...document } : document,
+      ]),
+    ),
+    messages: [],
+    handled: new Set(),
+    deliveries: new Map(),
+  };
   /** Each document's parsed project, until the document changes. */
   const parsedProjects = new Map<string, Project>();
   const listListeners = new Set<(projects: Project[]) => void>();
   /** Each project's listeners, by id: a set is kept once made (few ids are ever listened to). */
   const projectListeners = new Map<string, Set<(project: Project | null) => void>>();
-  let messages: StoredMessage[] = [];
-  const handled = new Set<string>();
-  const deliveries = new Map<string, DeliveryRecord>();
   const changeListeners = new Set<(change: StoreChange) => void>();
-  const changed = (change: StoreChange) => changeListeners.forEach((listener) => listener(change));
   let fail = initialFail;
   const sendLimits = createSendLimits(now);
 
@@ -124,29 +126,25 @@ export function createMemoryRepository(
     return parsed;
   };
   const currentProjects = () =>
-    sortInOwnerOrder([...projectDocuments].map(([id, document]) => ({ id, document }))).map(
+    sortInOwnerOrder([...stored.projects].map(([id, document]) => ({ id, document }))).map(
       ({ id, document }) => projectOf(id, document),
     );
   const currentProject = (id: string) =>
-    projectDocuments.has(id) ? projectOf(id, projectDocuments.get(id)) : null;
+    stored.projects.has(id) ? projectOf(id, stored.projects.get(id)) : null;
   /** Tells `listeners` what `current()` now is; with nobody listening, nothing is worked out. */
   const tell = <T>(listeners: Set<(value: T) => void> | undefined, current: () => T) => {
     if (!listeners?.size) return;
     const value = current();
     listeners.forEach((listener) => listener(value));
   };
-  /** Projects `ids` have changed: the list's listeners and their own hear of it. */
-  const notify = (...ids: string[]) => {
-    tell(listListeners, currentProjects);
-    ids.forEach((id) => tell(projectListeners.get(id), () => currentProject(id)));
-    changed('content');
-  };
-  const writeProjects = (projects: ReadonlyMap<string, unknown>) => {
-    projects.forEach((document, id) => {
-      parsedProjects.delete(id);
-      if (document === null) projectDocuments.delete(id);
-      else projectDocuments.set(id, document);
-    });
+  const changed = (change: StoreChange, ids: Iterable<string> = []) => {
+    if (change === 'content') {
+      const projects = [...ids];
+      projects.forEach((id) => parsedProjects.delete(id));
+      tell(listListeners, currentProjects);
+      projects.forEach((id) => tell(projectListeners.get(id), () => currentProject(id)));
+    }
+    changeListeners.forEach((listener) => listener(change));
   };
 
   /**
@@ -179,7 +177,7 @@ export function createMemoryRepository(
     async getUser() {
       await delay(latencyMs);
       if (fail.has('user')) throw new Error('The profile could not be loaded (simulated failure).');
-      return userDocument == null ? null : parseUserProfile(userDocument);
+      return stored.user == null ? null : parseUserProfile(stored.user);
     },
 
     subscribeToProjects: (onNext, onError) =>
@@ -198,73 +196,36 @@ export function createMemoryRepository(
       if (fail.has('send')) throw new Error('The message could not be sent (simulated failure).');
       // As the Firestore rules do: a repeat of a stored message changes nothing and is not
       // counted, an id that holds another message is refused, and a new one is counted.
-      const stored = messages.find((entry) => entry.id === message.id);
-      if (stored && !sameText(stored, message)) {
+      const existing = stored.messages.find((entry) => entry.id === message.id);
+      if (existing && !sameText(existing, message)) {
         throw new Error(`Message ${message.id} exists with other content (refused).`);
       }
-      if (!stored) {
+      if (!existing) {
         sendLimits.count();
-        messages.push({ ...message });
+        stored.messages.push({ ...message });
         changed('inbox');
       }
       return message.id;
     },
 
     putProject(id, document) {
-      writeProjects(new Map([[id, document]]));
-      notify(id);
+      stored.projects.set(id, document);
+      changed('content', [id]);
     },
 
     removeProject(id) {
-      if (!projectDocuments.has(id)) return;
-      writeProjects(new Map([[id, null]]));
-      notify(id);
+      if (stored.projects.delete(id)) changed('content', [id]);
     },
 
     setFail(operations) {
       fail = operations;
     },
 
-    listMessages: () => [...messages],
+    listMessages: () => [...stored.messages],
 
-    userDocument: () => userDocument,
+    stored,
 
-    projectDocuments: () => [...projectDocuments].map(([id, document]) => ({ id, document })),
-
-    writeDocuments({ user, projects = new Map() }) {
-      if (user !== undefined) userDocument = user;
-      writeProjects(projects);
-      notify(...projects.keys());
-    },
-
-    inboxDocuments: () =>
-      messages.map((message) => ({
-        message,
-        handled: handled.has(message.id),
-        delivery: deliveries.get(message.id),
-      })),
-
-    setMessageHandled(id, isHandled) {
-      if (!messages.some((message) => message.id === id)) {
-        throw new Error(`No message ${id} is stored.`);
-      }
-      if (isHandled) handled.add(id);
-      else handled.delete(id);
-      changed('inbox');
-    },
-
-    deleteMessage(id) {
-      messages = messages.filter((message) => message.id !== id);
-      handled.delete(id);
-      changed('inbox');
-    },
-
-    setDelivery(id, state, error, details) {
-      if (state)
-        deliveries.set(id, { state, ...(error === undefined ? {} : { error }), ...details });
-      else deliveries.delete(id);
-      changed('inbox');
-    },
+    changed,
 
     onChange(listener) {
       const own = (change: StoreChange) => listener(change);

@@ -78,7 +78,7 @@ describe('StudioTransfer', () => {
       /^broken\.json is not a JSON file \(.+\)\. Nothing was written\.$/,
     );
     expect(screen.queryByRole('button', { name: 'Replace the content' })).not.toBeInTheDocument();
-    expect(readStudioProfile(store.userDocument()).version).toBe(0);
+    expect(readStudioProfile(store.stored.user).version).toBe(0);
   });
 
   it('lists every problem of an invalid content file by its place, and writes nothing', async () => {
@@ -102,7 +102,7 @@ describe('StudioTransfer', () => {
       'projects[1].tags[1]: expected string',
     ]);
     expect(screen.queryByRole('button', { name: 'Replace the content' })).not.toBeInTheDocument();
-    expect(store.projectDocuments().map(({ id }) => id)).toEqual(['weather', 'notes']);
+    expect([...store.stored.projects.keys()]).toEqual(['weather', 'notes']);
   });
 
   it('previews what an import changes, then replaces the content and says so', async () => {
@@ -128,7 +128,7 @@ describe('StudioTransfer', () => {
     expect(list(/^Projects removed/)).toEqual(['Weather (weather)']);
     expect(list(/^Projects changed/)).toEqual(['Notes 2 (notes): title, tags']);
     expect(within(region).queryByRole('heading', { name: /^Projects moved/ })).toBeNull();
-    expect(store.projectDocuments().map(({ id }) => id)).toEqual(['weather', 'notes']);
+    expect([...store.stored.projects.keys()]).toEqual(['weather', 'notes']);
 
     await user.click(within(region).getByRole('button', { name: 'Replace the content' }));
     const done = await screen.findByRole('status');
@@ -137,14 +137,9 @@ describe('StudioTransfer', () => {
     );
     expect(done).toHaveFocus();
     expect(screen.queryByRole('region', { name: /^What importing/ })).not.toBeInTheDocument();
-    expect(readStudioProfile(store.userDocument()).fields.name).toBe('Ada Lovelace');
+    expect(readStudioProfile(store.stored.user).fields.name).toBe('Ada Lovelace');
     expect((await store.getUser())?.name).toBe('Ada Lovelace');
-    expect(
-      store
-        .projectDocuments()
-        .map(({ id }) => id)
-        .sort(),
-    ).toEqual(['engine', 'notes']);
+    expect([...store.stored.projects.keys()].sort()).toEqual(['engine', 'notes']);
   });
 
   it('says when a file changes nothing', async () => {
@@ -155,7 +150,7 @@ describe('StudioTransfer', () => {
     expect(within(region).queryByRole('button', { name: 'Replace the content' })).toBeNull();
     await user.click(within(region).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('region', { name: /^What importing/ })).not.toBeInTheDocument();
-    expect(readStudioProfile(store.userDocument()).version).toBe(0);
+    expect(readStudioProfile(store.stored.user).version).toBe(0);
   });
 
   it('drops the preview on Cancel, writing nothing', async () => {
@@ -168,9 +163,9 @@ describe('StudioTransfer', () => {
     await user.click(within(region).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('region', { name: /^What importing/ })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Content file (.json)')).toHaveFocus();
-    expect(store.projectDocuments().every(({ document }) => !('version' in Object(document)))).toBe(
-      true,
-    );
+    expect(
+      [...store.stored.projects.values()].every((document) => !('version' in Object(document))),
+    ).toBe(true);
   });
 
   it('previews again when the content changed since the preview, writing nothing until asked', async () => {
@@ -192,11 +187,11 @@ describe('StudioTransfer', () => {
       'The content changed since the preview, so nothing was written. This is what the import changes now.',
     );
     expect(within(region).getByRole('listitem')).toHaveTextContent('name: “Ada Byron” → “Ada L.”');
-    expect(readStudioProfile(store.userDocument()).fields.name).toBe('Ada Byron');
+    expect(readStudioProfile(store.stored.user).fields.name).toBe('Ada Byron');
 
     await user.click(within(region).getByRole('button', { name: 'Replace the content' }));
     expect(await screen.findByRole('status')).toHaveTextContent(/^The content was replaced/);
-    expect(readStudioProfile(store.userDocument()).fields.name).toBe('Ada L.');
+    expect(readStudioProfile(store.stored.user).fields.name).toBe('Ada L.');
   });
 
   it('keeps the preview when the write fails, and says why', async () => {
@@ -208,6 +203,6 @@ describe('StudioTransfer', () => {
     expect(await within(region).findByRole('alert')).toHaveTextContent(
       'The content was not replaced: The change could not be saved (simulated failure).',
     );
-    expect(store.projectDocuments()).toHaveLength(2);
+    expect(store.stored.projects.size).toBe(2);
   });
 });

@@ -16,6 +16,7 @@ import {
   type EmulatorProject,
 } from '../support/emulator-project';
 import { makeProject, makeUser } from '../support/factories';
+import { recordDelivery } from '../support/memory-deliveries';
 import { REFUSED_WRITE, takeFirebaseWarningsLike } from '../support/firebase-warnings';
 import { connectOwner } from '../support/firestore-client';
 import { connectSignedInClient, OWNER_TOKEN, STRANGER_TOKEN } from '../support/studio-client';
@@ -51,14 +52,16 @@ const memoryHarness: StudioHarnessFactory = async (content) => {
   const store = createMemoryRepository(content, {
     now: () => new Date(Date.now() + (days += 1) * DAY_SECONDS * 1000),
   });
-  const documents = () => new Map(store.projectDocuments().map((e) => [e.id, e.document]));
   return {
     repository: createMemoryStudioRepository(store),
-    putProfile: async (document) => store.writeDocuments({ user: document }),
+    putProfile: async (document) => {
+      store.stored.user = document;
+      store.changed('content');
+    },
     putProject: async (id, document) => store.putProject(id, document),
     removeProject: async (id) => store.removeProject(id),
-    storedProfile: async () => store.userDocument() as Document | undefined,
-    storedProject: async (id) => documents().get(id) as Document | undefined,
+    storedProfile: async () => store.stored.user as Document | undefined,
+    storedProject: async (id) => store.stored.projects.get(id) as Document | undefined,
     addMessage: async ({ id, date, delivery }) => {
       await store.insertMail({
         id,
@@ -74,7 +77,7 @@ const memoryHarness: StudioHarnessFactory = async (content) => {
         if (stored) Object.assign(stored, { date: undefined });
       }
       if (delivery) {
-        store.setDelivery(id, delivery.state as 'sending', delivery.error);
+        recordDelivery(store, id, delivery.state as 'sending', delivery.error);
       }
     },
     close: async () => {},

@@ -119,13 +119,16 @@ async function buildSite(env: Record<string, string>): Promise<BuildOutput> {
  * 130 B because the modules the tools share with main.tsx's file (the contact form's schema
  * among them) moved to site-frame's (scripts/lib/visitor-chunks.ts), where they compress a
  * little less well; none of the tools' own code is in it.
+ * The memory studio's budget was raised on purpose, 16 to 17 KiB (measured 16,393 B), when the
+ * memory store's owner side (the writes, the handled marks, the deletes) moved out of the demo
+ * repository, which every visitor of the demo loads, into the studio's own files.
  */
 const BUDGETS = {
   beforeFirstPaint: 4 * 1024,
   memoryStartup: 161 * 1024,
   memoryTotal: 169 * 1024,
   firestoreTotal: 368 * 1024,
-  studio: { memory: 16 * 1024, firestore: 166 * 1024 },
+  studio: { memory: 17 * 1024, firestore: 166 * 1024 },
 };
 
 const containsFirebase = (code: string) => FIREBASE_MARKERS.some((marker) => code.includes(marker));

@@ -13,10 +13,10 @@ describe('the demo documents', () => {
     const user = makeUser({ version: 2 });
     saveDemoDocuments({
       user,
-      projects: [
-        { id: 'b', document: { title: 'B', order: 1, version: 3 } },
-        { id: 'a', document: { title: 'A', order: 0 } },
-      ],
+      projects: new Map([
+        ['b', { title: 'B', order: 1, version: 3 }],
+        ['a', { title: 'A', order: 0 }],
+      ]),
     });
     expect(loadDemoDocuments()).toEqual({
       user,
@@ -45,13 +45,13 @@ describe('the demo documents', () => {
       },
     } as unknown as Storage;
     expect(loadDemoDocuments(broken)).toBeNull();
-    expect(() => saveDemoDocuments({ user: null, projects: [] }, broken)).not.toThrow();
+    expect(() => saveDemoDocuments({ user: null, projects: new Map() }, broken)).not.toThrow();
   });
 
   it("are saved after every change of the demo's content, and start it again", async () => {
     const config = { mode: 'memory', memory: {} } as const;
     const fresh = (await createRepository(config)) as MemoryRepository;
-    expect(fresh.userDocument()).toEqual(content.user);
+    expect(fresh.stored.user).toEqual(content.user);
 
     const studio = createMemoryStudioRepository(fresh);
     const { id, ...fields } = makeProject({ id: 'added', title: 'Added' });
@@ -59,13 +59,13 @@ describe('the demo documents', () => {
     await studio.saveProfile({ ...content.user, name: 'Saved name' }, 0);
 
     const reloaded = (await createRepository(config)) as MemoryRepository;
-    expect(reloaded.userDocument()).toMatchObject({ name: 'Saved name', version: 1 });
-    const documents = new Map(reloaded.projectDocuments().map((e) => [e.id, e.document]));
+    expect(reloaded.stored.user).toMatchObject({ name: 'Saved name', version: 1 });
+    const documents = reloaded.stored.projects;
     expect(documents.get('added')).toMatchObject({ title: 'Added', order: 99, version: 1 });
     expect(documents.size).toBe(content.projects.length + 1);
 
     sessionStorage.setItem(KEY, 'not json');
     const recovered = (await createRepository(config)) as MemoryRepository;
-    expect(recovered.userDocument()).toEqual(content.user);
+    expect(recovered.stored.user).toEqual(content.user);
   });
 });

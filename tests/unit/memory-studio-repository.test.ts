@@ -4,6 +4,7 @@ import { createMemoryStudioRepository } from '@/data/studio/memory-studio-reposi
 import type { Project } from '@/domain/project';
 import type { InboxMessage } from '@/domain/studio-content';
 import { makeContent, makeProject, makeUser } from '../support/factories';
+import { recordDelivery } from '../support/memory-deliveries';
 
 describe('createMemoryStudioRepository', () => {
   beforeEach(() => {
@@ -50,13 +51,13 @@ describe('createMemoryStudioRepository', () => {
     await vi.runAllTimersAsync();
     expect(await refused).toEqual(new Error('The change could not be saved (simulated failure).'));
     expect(await deleted).toEqual(new Error('The change could not be saved (simulated failure).'));
-    expect(store.userDocument()).toMatchObject({ name: 'Ada' });
+    expect(store.stored.user).toMatchObject({ name: 'Ada' });
 
     studio.setFail(new Set());
     const saved = studio.saveProfile(makeUser({ name: 'Grace' }) as never, 0);
     await vi.runAllTimersAsync();
     await saved;
-    expect(store.userDocument()).toMatchObject({ name: 'Grace', version: 1 });
+    expect(store.stored.user).toMatchObject({ name: 'Grace', version: 1 });
   });
 
   it('delays writes and the first answer by the latency', async () => {
@@ -92,13 +93,13 @@ describe('createMemoryStudioRepository', () => {
     const stop = studio.subscribeToInbox((messages) => (inbox = messages), vi.fn());
     await vi.runAllTimersAsync();
     const states = [inbox[0]?.delivery];
-    store.setDelivery('m1', 'sending');
+    recordDelivery(store, 'm1', 'sending');
     states.push(inbox[0]?.delivery);
-    store.setDelivery('m1', 'failed', 'SMTP 550');
+    recordDelivery(store, 'm1', 'failed', 'SMTP 550');
     states.push(inbox[0]?.delivery);
-    store.setDelivery('m1', 'sent');
+    recordDelivery(store, 'm1', 'sent');
     states.push(inbox[0]?.delivery);
-    store.setDelivery('m1');
+    recordDelivery(store, 'm1');
     states.push(inbox[0]?.delivery);
     expect(states).toEqual([
       { state: 'waiting' },
@@ -108,7 +109,7 @@ describe('createMemoryStudioRepository', () => {
       { state: 'waiting' },
     ]);
     stop();
-    store.setDelivery('m1', 'sent');
+    recordDelivery(store, 'm1', 'sent');
     expect(inbox[0]?.delivery).toEqual({ state: 'waiting' });
   });
 

@@ -9,8 +9,8 @@ import type { Studio } from './owner-auth';
 function isMemoryRepository(repository: PortfolioRepository): repository is MemoryRepository {
   const candidate = repository as Partial<MemoryRepository>;
   return (
-    typeof candidate.writeDocuments === 'function' &&
-    typeof candidate.projectDocuments === 'function' &&
+    typeof candidate.stored === 'object' &&
+    typeof candidate.changed === 'function' &&
     typeof candidate.onChange === 'function'
   );
 }

@@ -28,6 +28,12 @@ export interface MemoryStudioRepository extends StudioRepository {
   setFail(operations: ReadonlySet<FailableOperation>): void;
 }
 
+/** A change of the content: the profile, and projects by id (null removes one). */
+interface DocumentChanges {
+  user?: unknown;
+  projects?: ReadonlyMap<string, unknown>;
+}
+
 /** As Firestore's rules refuse a document of the wrong shape, with the SDK's error code. */
 function refused(reason: string): Error {
   return Object.assign(new Error(`Missing or insufficient permissions: ${reason}`), {
@@ -61,11 +67,25 @@ export function createMemoryStudioRepository(
   { latencyMs = 0, fail: initialFail = new Set() }: MemoryRepositoryOptions = {},
 ): MemoryStudioRepository {
   let fail = initialFail;
+  const { stored } = store;
   const content = (): StudioContent => ({
-    profile: readStudioProfile(store.userDocument()),
-    projects: readStudioProjects(store.projectDocuments()),
+    profile: readStudioProfile(stored.user),
+    projects: readStudioProjects([...stored.projects].map(([id, document]) => ({ id, document }))),
   });
   const storedProject = (id: string) => content().projects.find((project) => project.id === id);
+
+  /**
+   * Writes the profile (when given) and projects (null removes one) at once: every listener
+   * hears of it once, after all of it is written.
+   */
+  function writeDocuments({ user, projects = new Map() }: DocumentChanges): void {
+    if (user !== undefined) stored.user = user;
+    projects.forEach((document, id) => {
+      if (document === null) stored.projects.delete(id);
+      else stored.projects.set(id, document);
+    });
+    store.changed('content', projects.keys());
+  }
 
   /** Runs a write after the latency, unless writes are told to fail. */
   async function write(change: () => void): Promise<void> {
@@ -94,12 +114,11 @@ export function createMemoryStudioRepository(
     saveProfile: (fields, readVersion) =>
       write(() => {
         checkProfile(fields);
-        const stored = store.userDocument();
-        const current = readStudioProfile(stored);
+        const current = readStudioProfile(stored.user);
         if (current.version !== readVersion) {
-          throw new VersionConflictError(stored === undefined ? null : current);
+          throw new VersionConflictError(stored.user === undefined ? null : current);
         }
-        store.writeDocuments({ user: toProfileDocument(fields, readVersion + 1) });
+        writeDocuments({ user: toProfileDocument(fields, readVersion + 1) });
       }),
 
     saveProject: ({ id, fields, order }, readVersion) =>
@@ -110,12 +129,12 @@ export function createMemoryStudioRepository(
           throw new VersionConflictError(current ?? null);
         }
         const document = toProjectDocument(fields, order, readVersion + 1);
-        store.writeDocuments({ projects: new Map([[id, document]]) });
+        writeDocuments({ projects: new Map([[id, document]]) });
       }),
 
     deleteProject: (id) =>
       write(() => {
-        if (storedProject(id)) store.writeDocuments({ projects: new Map([[id, null]]) });
+        if (storedProject(id)) writeDocuments({ projects: new Map([[id, null]]) });
       }),
 
     reorderProjects: (projects) =>
@@ -127,7 +146,7 @@ export function createMemoryStudioRepository(
           checkProject(id, current.fields, index);
           documents.set(id, toProjectDocument(current.fields, index, version + 1));
         });
-        store.writeDocuments({ projects: documents });
+        writeDocuments({ projects: documents });
       }),
 
     replaceContent: (file, readFrom) =>
@@ -142,7 +161,7 @@ export function createMemoryStudioRepository(
           new Map(projects.map(({ id, version }) => [id, version])),
         );
         if (plan.stale) throw new VersionConflictError(null);
-        store.writeDocuments({ user: plan.profile, projects: plan.projects });
+        writeDocuments({ user: plan.profile, projects: plan.projects });
       }),
 
     subscribeToInbox: (onNext) =>
@@ -150,18 +169,34 @@ export function createMemoryStudioRepository(
         'inbox',
         () =>
           sortInbox(
-            store
-              .inboxDocuments()
-              .map(({ message, handled, delivery }) =>
-                readInboxMessage(message.id, { ...message, handled }, delivery),
+            stored.messages.map((message) =>
+              readInboxMessage(
+                message.id,
+                { ...message, handled: stored.handled.has(message.id) },
+                stored.deliveries.get(message.id),
               ),
+            ),
           ),
         onNext,
       ),
 
-    setMessageHandled: (id, handled) => write(() => store.setMessageHandled(id, handled)),
+    setMessageHandled: (id, handled) =>
+      write(() => {
+        if (!stored.messages.some((message) => message.id === id)) {
+          throw new Error(`No message ${id} is stored.`);
+        }
+        if (handled) stored.handled.add(id);
+        else stored.handled.delete(id);
+        store.changed('inbox');
+      }),
 
-    deleteMessage: (id) => write(() => store.deleteMessage(id)),
+    deleteMessage: (id) =>
+      write(() => {
+        const index = stored.messages.findIndex((message) => message.id === id);
+        if (index >= 0) stored.messages.splice(index, 1);
+        stored.handled.delete(id);
+        store.changed('inbox');
+      }),
 
     setFail(operations) {
       fail = operations;
