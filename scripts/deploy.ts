@@ -59,7 +59,7 @@ export async function deploy(argv: readonly string[]): Promise<number> {
     ['deploy', '--only', 'hosting,firestore:rules', '--project', target.projectId],
     env,
   );
-  const reminder = appCheckReminder();
+  const reminder = await appCheckReminder();
   if (deployed === 0 && reminder) console.log(`\n${reminder}`);
   return deployed;
 }

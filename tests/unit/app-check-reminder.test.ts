@@ -22,19 +22,19 @@ describe("the deploy's App Check reminder", () => {
       join(envDir, '.env.local'),
       'VITE_FIREBASE_PROJECT_ID=p\nVITE_APP_CHECK_RECAPTCHA_SITE_KEY=6Lc-key\n',
     );
-    const reminder = appCheckReminder(envDir);
+    const reminder = await appCheckReminder(envDir);
     expect(reminder).toContain('enforce it for Cloud Firestore and for Authentication');
     expect(reminder).toContain('docs/security.md#app-check');
   });
 
-  it('takes the site key from the environment too', () => {
+  it('takes the site key from the environment too', async () => {
     vi.stubEnv('VITE_APP_CHECK_RECAPTCHA_SITE_KEY', '6Lc-key');
-    expect(appCheckReminder(envDir)).toContain('App Check is configured');
+    expect(await appCheckReminder(envDir)).toContain('App Check is configured');
   });
 
   it('says nothing without a site key, or with an empty one', async () => {
-    expect(appCheckReminder(envDir)).toBeNull();
+    expect(await appCheckReminder(envDir)).toBeNull();
     await writeFile(join(envDir, '.env.local'), 'VITE_APP_CHECK_RECAPTCHA_SITE_KEY= \n');
-    expect(appCheckReminder(envDir)).toBeNull();
+    expect(await appCheckReminder(envDir)).toBeNull();
   });
 });
