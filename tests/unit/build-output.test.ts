@@ -121,13 +121,17 @@ async function buildSite(env: Record<string, string>): Promise<BuildOutput> {
  * little less well; none of the tools' own code is in it.
  * The memory studio's budget was raised on purpose, 16 to 17 KiB (measured 16,393 B), when the
  * memory store's owner side (the writes, the handled marks, the deletes) moved out of the demo
- * repository, which every visitor of the demo loads, into the studio's own files.
+ * repository, which every visitor of the demo loads, into the studio's own files. In the same
+ * change the visitors' totals fell and their budgets were lowered to hold that: the memory total
+ * 169 to 168 KiB (measured 171,587 B; fewer files, the owner's code gone), the Firestore total
+ * 368 to 363 KiB (measured 370,798 B on an emulator build: the demo's code is no longer in a
+ * build for a Firebase project, and firebase-connection.ts joined the worker client's file).
  */
 const BUDGETS = {
   beforeFirstPaint: 4 * 1024,
   memoryStartup: 161 * 1024,
-  memoryTotal: 169 * 1024,
-  firestoreTotal: 368 * 1024,
+  memoryTotal: 168 * 1024,
+  firestoreTotal: 363 * 1024,
   studio: { memory: 17 * 1024, firestore: 166 * 1024 },
 };
 
