@@ -193,7 +193,7 @@ describe('production build output', { timeout: 120_000 }, () => {
     expect(withFirestore.filter((name) => studio.files.includes(name)).length).toBeGreaterThan(0);
   });
 
-  describe('the emulator test handle (src/data/firebase-connection.ts)', () => {
+  describe('the emulator test handle (src/data/firestore-worker-client.ts)', () => {
     const HANDLE = '__firestoreEmulatorTestHandle';
     const contains = (output: BuildOutput) =>
       [...output.files.values()].some((code) => code.includes(HANDLE));
