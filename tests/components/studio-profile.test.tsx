@@ -181,4 +181,34 @@ describe('the studio’s profile', () => {
     await waitFor(() => expect(field('Name')).toHaveValue('Newer name'));
     expect(screen.queryByText(/changed elsewhere/)).not.toBeInTheDocument();
   });
+
+  it('takes its own save, shown at once, for no newer version while the save is on its way', async () => {
+    const store = createMemoryRepository(makeContent());
+    const writer = createMemoryStudioRepository(store);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const { user, queryClient } = renderStudioSection(
+      <StudioContentProvider>
+        <ProfileSection />
+      </StudioContentProvider>,
+      {
+        store,
+        overrides: {
+          saveProfile: (fields, readVersion) =>
+            released.then(() => writer.saveProfile(fields, readVersion)),
+        },
+      },
+    );
+    await screen.findByRole('form', { name: 'Profile' });
+    await retype(user, 'Name', 'Ada Lovelace');
+    await user.click(save());
+    await waitFor(() => expect(status()).toHaveTextContent('Saving…'));
+    const shown = () => queryClient.getQueryData(studioQueries.content().queryKey)?.profile;
+    await waitFor(() => expect(shown()?.fields.name).toBe('Ada Lovelace'));
+    expect(screen.queryByText(/changed elsewhere/)).not.toBeInTheDocument();
+
+    release();
+    await waitFor(() => expect(status()).toHaveTextContent('Saved. Visitors see it now.'));
+    expect(screen.queryByText(/changed elsewhere/)).not.toBeInTheDocument();
+  });
 });

@@ -39,7 +39,6 @@ export function ProfileForm({ profile }: { profile: StudioProfile }) {
     stored,
     read: (current) => read(current as StudioProfile),
     write: (fields, readVersion, settled) => saveProfile.mutate({ fields, readVersion }, settled),
-    saving: saveProfile.isPending,
   });
   const photoSrc = toSafeImageSrc(values.photo ?? '');
 

@@ -70,7 +70,6 @@ export function ProjectForm(props: ProjectFormProps) {
           },
         },
       ),
-    saving: saveProject.isPending,
   });
 
   useEffect(() => {

@@ -27,7 +27,6 @@ interface DraftSaveOptions<Input extends FieldValues, Values extends Input> {
     readVersion: number,
     settled: { onSuccess: () => void; onError: (error: Error) => void },
   ) => void;
-  saving: boolean;
 }
 
 /**
@@ -38,12 +37,14 @@ interface DraftSaveOptions<Input extends FieldValues, Values extends Input> {
 export function useDraftSave<Input extends FieldValues, Values extends Input>(
   options: DraftSaveOptions<Input, Values>,
 ) {
-  const { form, stored, read, write, saving } = options;
+  const { form, stored, read, write } = options;
   const { reset, handleSubmit } = form;
   const { isDirty } = form.formState;
   const [base, setBase] = useState(stored?.version ?? 0);
   const [state, setState] = useState<DraftState<Values>>({ kind: 'idle' });
-  const movedOn = !saving && state.kind !== 'conflict' && (stored?.version ?? 0) !== base;
+  // While a save is on its way, the stored version moving on is that save's own.
+  const movedOn =
+    state.kind !== 'saving' && state.kind !== 'conflict' && (stored?.version ?? 0) !== base;
   // Untouched, the form follows the newer version: its base moves here, its values below.
   if (movedOn && !isDirty && stored) setBase(stored.version);
   // The version the form's values were last set from: a reset only when the base moved past it,
