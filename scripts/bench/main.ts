@@ -71,8 +71,8 @@ const rounds = await measureRounds<RunFigures>({
   witness: FLOOR,
   measure: async (page) => {
     const run = await collectRun(urls[page]!, work, config, `run-${(measured += 1)}`);
-    // The script bytes too: they do not depend on the machine, so a round thrown away still
-    // tells them when a busy machine keeps none for the tables.
+    // The script bytes too, to tell at a glance that each page loaded what it should. Like the
+    // timings, they reach the tables only from kept rounds.
     console.error(
       `bench: ${page}: TBT ${run.tbt.toFixed(0)} ms, LCP ${run.lcp.toFixed(0)} ms, JS ${run.scriptKb.toFixed(1)} KB`,
     );
