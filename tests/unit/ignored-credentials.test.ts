@@ -22,6 +22,9 @@ it.each([
   'serviceAccountKey.json',
   'credentials.json',
   'gcp-credentials.json',
+  // As the docs' examples name it.
+  'key.json',
+  'KEY.json',
   'functions/.secret.local',
 ])('git ignores the credentials file %s', (path) => {
   expect(isIgnored(path)).toBe(true);
