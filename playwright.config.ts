@@ -12,19 +12,25 @@ const chromium = {
   args: [...CHROMIUM_FLAGS, '--disable-checker-imaging'],
 };
 
-// Set by scripts/run-e2e.ts once the emulator runs, seeded, with dist-firestore/ built for it.
+// Set by scripts/run-e2e.ts when the Emulator Suite can run here: the Firestore and
+// Authentication emulators' addresses, and the port of the Hosting emulator serving the Firestore
+// build made for them (tests/e2e/global-setup.ts builds it into dist-firestore/).
 const firestoreEmulator = process.env.E2E_FIRESTORE_EMULATOR;
-const firestorePort = Number(process.env.E2E_FIRESTORE_PORT ?? 5001);
-// Set by scripts/run-e2e.ts when the Authentication emulator runs beside it (the studio's sign-in).
 const authEmulator = process.env.E2E_AUTH_EMULATOR;
-// The site's CSP lets the Firestore build reach its emulators; the sign-in popup's helper frame
-// is served by the Authentication emulator.
-const emulatorOrigins = [
-  `--connect-src http://${firestoreEmulator}`,
-  ...(authEmulator
-    ? [`--connect-src http://${authEmulator}`, `--frame-src http://${authEmulator}`]
-    : []),
-].join(' ');
+const firestorePort = Number(process.env.E2E_FIRESTORE_PORT ?? 5001);
+const portOf = (address = '') => address.split(':')[1] ?? '';
+
+/**
+ * The Emulator Suite (scripts/emulators.ts) stops cleanly on SIGTERM, JVM included; Playwright's
+ * default, a SIGKILL to the command's process group, would leave firebase-tools' own group running.
+ */
+const emulatorServer = (command: string, url: string) => ({
+  command,
+  url,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -66,12 +72,6 @@ export default defineConfig({
             // One emulator's data is shared by these tests: one at a time, in file order.
             name: 'firestore',
             testDir: 'tests/e2e/firestore',
-            // The studio's specs sign in on the Authentication emulator, and a visitor's send
-            // signs in anonymously there: without one these specs are left out, as
-            // scripts/run-e2e.ts says (a failure with REQUIRE_AUTH_EMULATOR).
-            testIgnore: authEmulator
-              ? []
-              : ['**/studio-*.spec.ts', '**/contact-*.spec.ts', '**/visitor-without-auth.spec.ts'],
             fullyParallel: false,
             workers: 1,
             use: {
@@ -83,6 +83,7 @@ export default defineConfig({
         ]
       : []),
   ],
+  globalSetup: './tests/e2e/global-setup.ts',
   webServer: [
     {
       command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
@@ -90,22 +91,26 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
-    {
-      // The same build with Firebase Hosting's headers from firebase.json (CSP included).
-      command: `node scripts/serve-hosting.mjs ${hostingPort}`,
-      url: `http://127.0.0.1:${hostingPort}/`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    ...(firestoreEmulator
+    // The same build as Firebase Hosting serves it, with firebase.json's headers (CSP included).
+    emulatorServer(
+      `npx tsx scripts/emulators.ts --only hosting --hosting-port ${hostingPort}`,
+      `http://127.0.0.1:${hostingPort}/`,
+    ),
+    ...(firestoreEmulator && authEmulator
       ? [
-          {
-            // The Firestore build, with the same headers; its CSP also lets it reach the emulator.
-            command: `node scripts/serve-hosting.mjs ${firestorePort} dist-firestore ${emulatorOrigins}`,
-            url: `http://127.0.0.1:${firestorePort}/`,
-            reuseExistingServer: false,
-            timeout: 60_000,
-          },
+          // Firestore and Authentication, and Hosting serving the Firestore build, whose CSP
+          // also lets it reach them (the sign-in popup's helper frame is the Authentication
+          // emulator's). Ready once Firestore answers; the build comes after (global setup).
+          emulatorServer(
+            [
+              'npx tsx scripts/emulators.ts --only firestore,auth,hosting',
+              `--firestore-port ${portOf(firestoreEmulator)} --auth-port ${portOf(authEmulator)}`,
+              `--hosting-port ${firestorePort} --public dist-firestore`,
+              `--connect-src http://${firestoreEmulator} --connect-src http://${authEmulator}`,
+              `--frame-src http://${authEmulator}`,
+            ].join(' '),
+            `http://${firestoreEmulator}/`,
+          ),
         ]
       : []),
   ],

@@ -7,51 +7,45 @@
  */
 import { deleteApp, getApp } from 'firebase/app';
 import { doc, setDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it, vi } from 'vitest';
 import { connectWorkerRepository } from '@/data/firestore-worker-connect';
 import { createMessageId } from '@/domain/contact-message';
-import {
-  useEmulatorSuite,
-  describeOnEmulatorSuite,
-} from '../../tests/support/emulator-suite-hooks';
+import { describeOnEmulator, useEmulatorProject } from '../../tests/support/emulator-project';
 import { REFUSED_WRITE, takeFirebaseWarningsLike } from '../../tests/support/firebase-warnings';
 import { connectOwner, connectTestClient } from '../../tests/support/firestore-client';
 import { startSmtpServer, type SmtpTestServer } from './support/smtp-test-server';
 
-const PROJECT_ID = 'demo-trigger-as-deployed';
+const shared = inject('emulators');
 const OWNER = 'owner@example.com';
 /** The trigger fires about a second after the write; its first run also starts a worker. */
 const DELIVERY_TIMEOUT_MS = 60_000;
 
-describeOnEmulatorSuite('emailOwnerOnNewMessage as deployed', { timeout: 90_000 }, () => {
+/**
+ * `npm test` runs the Functions emulator for one project, with OWNER_EMAIL as the owner and an
+ * SMTP_URL secret where this suite's server listens (scripts/test-with-emulators.ts).
+ */
+describeOnEmulator('emailOwnerOnNewMessage as deployed', { timeout: 90_000 }, () => {
+  const project = useEmulatorProject(shared?.projectId.replace(/^demo-/, '') ?? '');
+  const PROJECT_ID = project.projectId;
   let smtp: SmtpTestServer;
   beforeAll(async () => {
-    smtp = await startSmtpServer();
+    smtp = await startSmtpServer({ port: Number(new URL(shared!.smtpUrl).port) });
   });
   afterAll(() => smtp.close());
-  const suite = useEmulatorSuite(PROJECT_ID, () => ({
-    secrets: { SMTP_URL: smtp.url },
-    params: { OWNER_EMAIL: OWNER },
-  }));
 
-  /** Waits for `find` to return something, with the suite's log in the error when it never does. */
+  /** Waits for `find` to return something; the functions' logs are in the run's output. */
   async function waitFor<T>(what: string, find: () => T | undefined | Promise<T | undefined>) {
-    return vi
-      .waitFor(
-        async () => {
-          const found = await find();
-          if (found === undefined) throw new Error(`No ${what} yet`);
-          return found;
-        },
-        { timeout: DELIVERY_TIMEOUT_MS, interval: 200 },
-      )
-      .catch((error: Error) => {
-        throw new Error(`${error.message}. The Emulator Suite said:\n${suite().output()}`);
-      });
+    return vi.waitFor(
+      async () => {
+        const found = await find();
+        if (found === undefined) throw new Error(`No ${what} yet`);
+        return found;
+      },
+      { timeout: DELIVERY_TIMEOUT_MS, interval: 200 },
+    );
   }
 
   it('emails the owner the message a visitor sent from the page, and records it as sent', async () => {
-    const { firestore, auth } = suite();
     // What the page hands its Firestore worker, pointed at the suite.
     const target = {
       options: {
@@ -60,8 +54,8 @@ describeOnEmulatorSuite('emailOwnerOnNewMessage as deployed', { timeout: 90_000 
         projectId: PROJECT_ID,
         appId: 'test-app-id',
       },
-      emulatorHost: firestore.address,
-      authEmulatorHost: auth.address,
+      emulatorHost: shared!.firestore,
+      authEmulatorHost: shared!.auth,
     };
     const { repository } = await connectWorkerRepository(target, undefined);
     const id = createMessageId();
@@ -84,7 +78,7 @@ describeOnEmulatorSuite('emailOwnerOnNewMessage as deployed', { timeout: 90_000 
     expect(email.parsed.text).toContain('\nHello!\nCould we talk about your carousel project?\n');
     expect(email.parsed.text).toContain(`/project/${PROJECT_ID}/`);
 
-    const owner = connectOwner({ ...firestore, projectId: PROJECT_ID });
+    const owner = connectOwner(project);
     try {
       const delivery = await waitFor('sent delivery record', async () => {
         const record = (await owner.db.doc(`Deliveries/${id}`).get()).data();
@@ -98,7 +92,7 @@ describeOnEmulatorSuite('emailOwnerOnNewMessage as deployed', { timeout: 90_000 
   });
 
   it('checks writes against the repository rules', async () => {
-    const visitor = connectTestClient({ ...suite().firestore, projectId: PROJECT_ID });
+    const visitor = connectTestClient(project);
     try {
       await expect(
         setDoc(doc(visitor.db, 'Deliveries', createMessageId()), { state: 'sent' }),

@@ -1,9 +1,10 @@
 /**
  * Builds every page the bench measures into a folder of its own. Builds run `npm run build`
  * (into dist/, copied out); the plain memory build comes last, so dist/ is left as the demo
- * site. Firestore builds prerender what they read from the official emulator seeded with the
- * demo content, and the emulator stays up while the bench measures, so the page's live
- * listener connects as it would to Firestore.
+ * site. Firestore builds prerender what they read from the Firestore emulator the bench runs in
+ * (`npm run bench` is `firebase emulators:exec`, FIRESTORE_EMULATOR_HOST), seeded with the demo
+ * content; it stays up while the bench measures, so the page's live listener connects as it
+ * would to Firestore.
  */
 import { spawn } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,8 +13,6 @@ import type { PortfolioDocuments } from '../../src/data/portfolio-repository';
 import { isRecord } from '../../src/domain/is-record';
 import { projectPath } from '../../src/domain/project-address';
 import { DEMO_SITE_URL } from '../../src/domain/site-url';
-import { freePort } from '../lib/official-emulator';
-import { startEmulatorWithRules } from '../firestore-emulator';
 import { emulatorSiteEnv } from '../lib/emulator-site-env';
 import { seed } from '../seed';
 import { buildOf, type Page } from './pages';
@@ -61,46 +60,41 @@ function stripScripts(from: string, out: string) {
   }
 }
 
-async function startSeededEmulator() {
-  const emulator = await startEmulatorWithRules(PROJECT_ID, await freePort());
-  const target = [DEMO_CONTENT, '--emulator', emulator.address, '--project', PROJECT_ID];
-  if ((await seed(target, () => {})) !== 0) {
-    await emulator.stop();
-    throw new Error('seeding the emulator failed');
-  }
-  return emulator;
+async function seedEmulator(): Promise<string> {
+  const address = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!address) throw new Error('bench: no FIRESTORE_EMULATOR_HOST; run it with npm run bench.');
+  const target = [DEMO_CONTENT, '--emulator', address, '--project', PROJECT_ID];
+  if ((await seed(target, () => {})) !== 0) throw new Error('seeding the emulator failed');
+  return address;
 }
 
-/** Each build's folder (by buildOf), and `stop` for the emulator. */
+/** Each build's folder, by buildOf. */
 export async function buildPages(pages: readonly Page[], work: string) {
   const needsEmulator = pages.some((page) => page.kind === 'firestore');
-  const emulator = needsEmulator ? await startSeededEmulator() : null;
-  const stop = async () => emulator?.stop();
-  const firestoreEnv = emulator && {
-    ...emulatorSiteEnv(emulator.address, PROJECT_ID),
-    // As a real deploy has (and the memory build its demo address): canonical, sitemap, og:url.
-    VITE_SITE_URL: DEMO_SITE_URL,
-  };
+  const address = needsEmulator ? await seedEmulator() : undefined;
+  const firestoreEnv =
+    address === undefined
+      ? undefined
+      : {
+          ...emulatorSiteEnv(address, PROJECT_ID),
+          // As a real deploy has (and the memory build its demo address): canonical, sitemap, og:url.
+          VITE_SITE_URL: DEMO_SITE_URL,
+        };
   // The variants and the Firestore build first, then the plain memory build, then its floor.
   const rank = (page: Page) =>
     page.kind === 'floor' ? 2 : page.kind === 'memory' && !page.without ? 1 : 0;
   const order = [...pages].sort((a, b) => rank(a) - rank(b));
   const folders = new Map<string, string>();
-  try {
-    for (const page of order) {
-      const build = buildOf(page);
-      if (folders.has(build)) continue;
-      const out = join(work, build.replace(/\W+/g, '-'));
-      if (page.kind === 'floor') stripScripts(folders.get('memory')!, out);
-      else {
-        console.error(`bench: building the ${page.title}`);
-        await buildInto(out, page.kind === 'firestore' ? firestoreEnv! : {}, page.without?.name);
-      }
-      folders.set(build, out);
+  for (const page of order) {
+    const build = buildOf(page);
+    if (folders.has(build)) continue;
+    const out = join(work, build.replace(/\W+/g, '-'));
+    if (page.kind === 'floor') stripScripts(folders.get('memory')!, out);
+    else {
+      console.error(`bench: building the ${page.title}`);
+      await buildInto(out, page.kind === 'firestore' ? firestoreEnv! : {}, page.without?.name);
     }
-  } catch (error) {
-    await stop();
-    throw error;
+    folders.set(build, out);
   }
-  return { folders, stop };
+  return folders;
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: builds the pages (scripts/bench/pages.ts), serves each gzipped, runs
+ * `npm run bench`, inside firebase-tools' Firestore emulator: builds the pages (scripts/bench/pages.ts), serves each gzipped, runs
  * Lighthouse's Agentic Browsing category once on each page of the table with WebMCP on, and
  * Lighthouse CI on each BENCH_RUNS times (default 5) in rounds (scripts/bench/rounds.ts), then
  * checks the budgets with `lhci assert` and writes the tables into docs/bench.md. Takes many
@@ -37,7 +37,7 @@ const measures = readStartupMeasures();
 const pages = pagesToMeasure(measures ?? [], demoProjectPath());
 const titles = Object.fromEntries(pages.map((page) => [page.key, page.title]));
 
-const { folders, stop } = await buildPages(pages, work);
+const folders = await buildPages(pages, work);
 const builds = [...folders.keys()];
 const servers = await Promise.all(builds.map((build) => serveStatic(folders.get(build)!)));
 const serverOf = (page: Page) => servers[builds.indexOf(buildOf(page))]!;
@@ -57,12 +57,9 @@ async function agenticRuns(): Promise<Record<string, AgenticRun[]>> {
   return runs;
 }
 
-const shutDown = async () => {
-  servers.forEach((server) => server.close());
-  await stop();
-};
-const agentic = await agenticRuns().catch(async (error: unknown) => {
-  await shutDown();
+const shutDown = () => servers.forEach((server) => server.close());
+const agentic = await agenticRuns().catch((error: unknown) => {
+  shutDown();
   throw error;
 });
 const rounds = await measureRounds<RunFigures>({

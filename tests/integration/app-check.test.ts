@@ -9,7 +9,7 @@ import { connectFirebaseStudio } from '@/data/studio/firebase-studio';
 import { createMessageId } from '@/domain/contact-message';
 import type { StudioContent } from '@/domain/studio-content';
 import { VisitorCheckError } from '@/domain/send-errors';
-import { describeOnAuthEmulator, useAuthEmulator } from '../support/auth-emulator-suite';
+import { useAuthEmulator } from '../support/auth-emulator-suite';
 import { describeOnEmulator, useEmulatorProject } from '../support/emulator-project';
 import { takeFirebaseWarningsLike } from '../support/firebase-warnings';
 import { connectOwner } from '../support/firestore-client';
@@ -56,11 +56,11 @@ const newMessage = () => ({
  * served here in-process on a MessageChannel exactly as the worker serves it. A send goes
  * through only once App Check has issued a token.
  */
-describeOnAuthEmulator('with the Authentication emulator', () => {
+describeOnEmulator('with the Authentication emulator', () => {
   describeOnEmulator('App Check start-up (reCAPTCHA Enterprise)', () => {
     const project = useEmulatorProject('app-check');
     // The visitor signs in anonymously before a send, on the worker's app, as on the page.
-    const auth = useAuthEmulator(project.projectId);
+    const auth = useAuthEmulator();
     let owner: ReturnType<typeof connectOwner>;
     let channel: MessageChannel;
     const storedEmails = async () => (await owner.db.collection('Emails').get()).docs;

@@ -8,9 +8,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { acceptsConnections } from '../../scripts/lib/target-reachability';
-import { describeOnAuthEmulator } from '../support/auth-emulator-suite';
 import { describeOnEmulator } from '../support/emulator-project';
-import { freePort } from '../../scripts/lib/official-emulator';
+import { freePort } from '../../scripts/lib/firebase-emulators';
 import { promisedTime } from '../support/promised-time';
 
 /** What a developer is promised: everything stopped within 5 s. */
@@ -114,7 +113,7 @@ describeOnEmulator('npm run emulator', () => {
 });
 
 describeOnEmulator('npm run dev:firestore', () => {
-  describeOnAuthEmulator('with the Authentication emulator', () => {
+  describeOnEmulator('with the Authentication emulator', () => {
     it.each(['SIGTERM to npm', 'Ctrl-C'] as const)(
       'stops Vite and both emulators on %s',
       async (how) => {

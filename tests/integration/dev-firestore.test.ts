@@ -7,10 +7,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { describeOnAuthEmulator } from '../support/auth-emulator-suite';
 import { describeOnEmulator } from '../support/emulator-project';
 import { server } from '../support/msw-server';
-import { freePort } from '../../scripts/lib/official-emulator';
+import { freePort } from '../../scripts/lib/firebase-emulators';
 
 const PROJECT = 'demo-portfolio';
 const STARTED_WITHIN_MS = 90_000;
@@ -55,7 +54,7 @@ function letThrough({ firestore, auth, vite }: Ports): void {
 }
 
 describeOnEmulator('npm run dev:firestore', () => {
-  describeOnAuthEmulator('with the Authentication emulator', () => {
+  describeOnEmulator('with the Authentication emulator', () => {
     let ports: Ports;
     let child: ChildProcess | undefined;
     let output = '';

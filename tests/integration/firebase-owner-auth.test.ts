@@ -5,26 +5,25 @@ import { getAuth, GoogleAuthProvider, signInWithCredential } from 'firebase/auth
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createFirebaseOwnerAuth } from '@/data/studio/firebase-owner-auth';
 import type { OwnerAccount, OwnerAuth } from '@/data/studio/owner-auth';
-import {
-  describeOnAuthEmulator,
-  useAdminAuth,
-  useAuthEmulator,
-} from '../support/auth-emulator-suite';
+import { newEmail, useAdminAuth, useAuthEmulator } from '../support/auth-emulator-suite';
+import { describeOnEmulator } from '../support/emulator-project';
 import { waitForEmulator } from '../support/wait-for-emulator';
-
-const MAYA = { sub: 'maya-google-id', email: 'maya@example.com', name: 'Maya Lindqvist' };
 
 let appCount = 0;
 
-describeOnAuthEmulator('Google sign-in for the studio, on the Authentication emulator', () => {
-  const emulator = useAuthEmulator('demo-owner-auth');
+describeOnEmulator('Google sign-in for the studio, on the Authentication emulator', () => {
+  const emulator = useAuthEmulator();
   const admin = useAdminAuth(emulator);
   let app: FirebaseApp;
   let ownerAuth: OwnerAuth;
   let heard: (OwnerAccount | null)[];
   let stop: () => void;
+  /** Someone new to the shared emulator in each test. */
+  let MAYA: { sub: string; email: string; name: string };
 
   beforeEach(() => {
+    const email = newEmail('maya');
+    MAYA = { sub: `google-${email}`, email, name: 'Maya Lindqvist' };
     appCount += 1;
     app = initializeApp(
       { projectId: emulator.projectId, apiKey: 'test-api-key', authDomain: 'localhost' },

@@ -1,30 +1,23 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { createFirestoreRepository, SendTimeoutError } from '@/data/firestore-repository';
 import type { PortfolioRepository } from '@/data/portfolio-repository';
 import { createMessageId, type NewContactMessage } from '@/domain/contact-message';
 import type { Project } from '@/domain/project';
 import { VisitorCheckError } from '@/domain/send-errors';
 import { takeConsoleErrors } from '../support/console-errors';
-import { describeOnEmulator } from '../support/emulator-project';
+import { clearData } from '../support/emulator-data';
+import { describeOnEmulator, useEmulatorProject } from '../support/emulator-project';
 import {
   REFUSED_WRITE,
   takeFirebaseWarnings,
   takeFirebaseWarningsLike,
 } from '../support/firebase-warnings';
 import { connectOwner, connectSignedInTestClient } from '../support/firestore-client';
-import {
-  clearData,
-  loadRules,
-  RULES_FILE,
-  startFirestoreEmulator,
-  type FirestoreEmulator,
-} from '../../scripts/lib/official-emulator';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 import { waitForEmulator } from '../support/wait-for-emulator';
 
-const PROJECT_ID = 'demo-network-faults';
 /** A new draft's message: each test sends its own id. */
 const newMessage = (): NewContactMessage => ({
   id: createMessageId(),
@@ -64,15 +57,14 @@ function takeConnectionReports(): string[] {
 
 /**
  * Faults made from outside, as they happen in life: a TCP proxy between the visitor's SDK and
- * the official emulator holds, drops and refuses connections; the emulator process itself is
- * restarted; the real rules are swapped for rules that deny a read. Each fault ends in a
- * defined state: a send either lands exactly once or fails within the bound (the form then keeps
+ * the official emulator holds, drops and refuses connections (and the server comes back empty);
+ * the real rules are swapped for rules that deny a read. Each fault ends in a defined state: a send either lands exactly once or fails within the bound (the form then keeps
  * the text, and the SDK still delivers it once when the connection returns), and a listener
  * either recovers by itself or reports an error that the page's Retry answers.
  */
 describeOnEmulator('Firestore repository under network faults', () => {
-  // A process of its own: one test restarts it, which the shared emulator must not see.
-  let emulator: FirestoreEmulator;
+  const project = useEmulatorProject('network-faults');
+  const PROJECT_ID = project.projectId;
   let proxy: TcpProxy;
   let owner: ReturnType<typeof connectOwner>;
   const clients: { close: () => Promise<void> }[] = [];
@@ -101,17 +93,14 @@ describeOnEmulator('Firestore repository under network faults', () => {
   const putProject = (id: string, title: string) => owner.db.doc(`Projects/${id}`).set({ title });
 
   beforeAll(async () => {
-    emulator = await startFirestoreEmulator({ jar: inject('firestoreEmulator')!.jar });
-    owner = connectOwner({ host: emulator.host, port: emulator.port, projectId: PROJECT_ID });
+    owner = connectOwner(project);
   });
   afterAll(async () => {
     await owner.close();
-    await emulator.stop();
   });
   beforeEach(async () => {
-    await loadRules(emulator.address, PROJECT_ID);
-    await clearData(emulator.address, PROJECT_ID);
-    proxy = await startTcpProxy(emulator.host, emulator.port);
+    await project.loadRules();
+    proxy = await startTcpProxy(project.host, project.port);
   });
   afterEach(async () => {
     // Clients first: a proxy stopped under open clients drops their streams, which they report.
@@ -225,10 +214,10 @@ describeOnEmulator('Firestore repository under network faults', () => {
   });
 
   it('reports a listener the rules refuse as an error, and a new subscription recovers once they allow it', async () => {
-    const realRules = readFileSync(RULES_FILE, 'utf8');
+    const realRules = readFileSync('firestore.rules', 'utf8');
     const projectsReadable = /(match \/Projects\/\{projectId\} \{\s*allow read: if) true;/;
     expect(realRules).toMatch(projectsReadable);
-    await loadRules(emulator.address, PROJECT_ID, realRules.replace(projectsReadable, '$1 false;'));
+    await project.loadRules(realRules.replace(projectsReadable, '$1 false;'));
 
     const repository = repositoryOf(connectVisitor());
     const error = await new Promise<unknown>((resolve) => {
@@ -237,7 +226,7 @@ describeOnEmulator('Firestore repository under network faults', () => {
     expect(error).toMatchObject({ code: 'permission-denied' });
 
     // What the page's Retry does, once the owner has fixed the rules: subscribe again.
-    await loadRules(emulator.address, PROJECT_ID, realRules);
+    await project.loadRules(realRules);
     await putProject('p1', 'Back');
     const projects = await new Promise<Project[]>((resolve, reject) => {
       repository.subscribeToProjects(resolve, reject);
@@ -245,19 +234,17 @@ describeOnEmulator('Firestore repository under network faults', () => {
     expect(projects.map((project) => project.title)).toEqual(['Back']);
   });
 
-  it('keeps the projects stream going across a restart of the emulator process', async () => {
+  it('keeps the projects stream going when the server goes away and comes back empty', async () => {
     await putProject('p1', 'Before');
     const repository = repositoryOf(connectVisitor());
     const { seen, errors, unsubscribe } = watchTitles(repository);
     await waitForEmulator(() => expect(seen.at(-1)).toEqual(['Before']));
 
-    // A new process starts empty and without rules; the owner publishes again. While the JVM
-    // starts, its port can answer a connection with bytes that are not gRPC yet (seen once:
-    // RESOURCE_EXHAUSTED, a 2 GB "message"), which no real backend does, so the visitor is kept
-    // out until the new process is ready, as a load balancer would.
+    // As a restarted server: every connection lost, none taken for a while, then back with no
+    // data; the owner publishes again.
     proxy.refuse();
-    await emulator.restart();
-    await loadRules(emulator.address, PROJECT_ID);
+    proxy.dropConnections();
+    await clearData(project.address, PROJECT_ID);
     await proxy.accept();
     await putProject('p1', 'Before');
     await putProject('p2', 'After');

@@ -2,14 +2,10 @@
 import { spawn } from 'node:child_process';
 import { beforeEach, expect, it } from 'vitest';
 import { grantOwner } from '../../scripts/grant-owner';
-import {
-  describeOnAuthEmulator,
-  useAdminAuth,
-  useAuthEmulator,
-} from '../support/auth-emulator-suite';
-import { freePort } from '../../scripts/lib/official-emulator';
+import { newEmail, useAdminAuth, useAuthEmulator } from '../support/auth-emulator-suite';
+import { describeOnEmulator } from '../support/emulator-project';
+import { freePort } from '../../scripts/lib/firebase-emulators';
 
-const EMAIL = 'maya@example.com';
 const PASSWORD = 'correct horse battery staple';
 
 /** Runs `npm run grant-owner`'s script as a command, for its exit code and its two streams. */
@@ -33,8 +29,8 @@ function decodePayload(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
-describeOnAuthEmulator('npm run grant-owner on the Authentication emulator', () => {
-  const emulator = useAuthEmulator('demo-grant-owner');
+describeOnEmulator('npm run grant-owner on the Authentication emulator', () => {
+  const emulator = useAuthEmulator();
   const admin = useAdminAuth(emulator);
   const target = () => ['--auth-emulator', emulator.address, '--project', emulator.projectId];
   const where = () =>
@@ -42,8 +38,10 @@ describeOnAuthEmulator('npm run grant-owner on the Authentication emulator', () 
   const output: string[] = [];
   const log = (line: string) => output.push(line);
 
+  let EMAIL: string;
   beforeEach(() => {
     output.length = 0;
+    EMAIL = newEmail('maya');
   });
 
   /** Maya's account, as a first sign-in leaves it, with a claim some other feature has set. */

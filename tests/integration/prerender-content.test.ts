@@ -10,7 +10,7 @@ import { readPublishedContent } from '../../scripts/lib/read-published-content';
 import { seed } from '../../scripts/seed';
 import { EmptyShellError, prerenderSite } from '../../scripts/prerender';
 import { describeOnEmulator, useEmulatorProject } from '../support/emulator-project';
-import { freePort } from '../../scripts/lib/official-emulator';
+import { freePort } from '../../scripts/lib/firebase-emulators';
 
 /** A site built for a real project: no emulator in its configuration. */
 function realSiteEnv(projectId: string): Record<string, string> {

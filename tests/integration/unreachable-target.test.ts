@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeOnEmulator, useEmulatorProject } from '../support/emulator-project';
-import { freePort } from '../../scripts/lib/official-emulator';
+import { freePort } from '../../scripts/lib/firebase-emulators';
 import { promisedTime } from '../support/promised-time';
 
 /** What the owner is promised: a failure within 5 s. */

@@ -1,38 +1,54 @@
 /**
- * Vitest global setup: one official Firestore emulator for the whole run, shared by every test
- * file under a project id of its own (see emulator-project.ts).
+ * Vitest global setup: hands the suites the Emulator Suite that `npm test` runs Vitest in
+ * (scripts/test-with-emulators.ts), or null when Vitest runs without one (the suites on it are
+ * then skipped; `npm test` has said why).
  *
- * Without an emulator (a laptop with Node only) the Firestore suites are skipped and this says
- * so once. `REQUIRE_FIRESTORE_EMULATOR=1` (set by .ci/run) makes that a failure instead.
+ * `firebase emulators:exec` announces the emulators in variables that the Firebase SDKs and this
+ * project's commands read as their default target. They are taken out of the environment before
+ * the test files run, so that a command under test reaches only what its test points it at.
  */
 import type { TestProject } from 'vitest/node';
-import { findEmulatorJarOrSkip, startFirestoreEmulator } from '../../scripts/lib/official-emulator';
+
+export interface SharedEmulators {
+  /** `host:port` of each. */
+  firestore: string;
+  auth: string;
+  /** The run's project: the Functions emulator's, and where the Authentication one signs in. */
+  projectId: string;
+  /** The SMTP URL the functions are configured with. */
+  smtpUrl: string;
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The shared emulator, or null when none could be found. */
-    firestoreEmulator: { host: string; port: number; jar: string } | null;
+    emulators: SharedEmulators | null;
   }
 }
 
-const SUITES_NEEDING_IT = [
-  'tests/rules (the security rules)',
-  'tests/integration (seed, export and inbox, network faults, App Check, prerender from Firestore)',
-  'functions/test (the Cloud Function that emails the owner)',
-  'the Firestore half of tests/contract',
+const ANNOUNCED = [
+  'FIRESTORE_EMULATOR_HOST',
+  'FIREBASE_FIRESTORE_EMULATOR_ADDRESS',
+  'FIREBASE_AUTH_EMULATOR_HOST',
+  'FIREBASE_EMULATOR_HUB',
+  'GCLOUD_PROJECT',
+  'FIREBASE_CONFIG',
+  'TEST_SMTP_URL',
 ];
 
-export default async function setup(project: TestProject) {
-  const jar = findEmulatorJarOrSkip(
-    `Skipped without the official Firestore emulator:\n${SUITES_NEEDING_IT.map(
-      (suite) => `  - ${suite}`,
-    ).join('\n')}`,
+export default function setup(project: TestProject) {
+  const env = process.env;
+  const { FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST, GCLOUD_PROJECT, TEST_SMTP_URL } =
+    env;
+  project.provide(
+    'emulators',
+    FIRESTORE_EMULATOR_HOST && FIREBASE_AUTH_EMULATOR_HOST && GCLOUD_PROJECT && TEST_SMTP_URL
+      ? {
+          firestore: FIRESTORE_EMULATOR_HOST,
+          auth: FIREBASE_AUTH_EMULATOR_HOST,
+          projectId: GCLOUD_PROJECT,
+          smtpUrl: TEST_SMTP_URL,
+        }
+      : null,
   );
-  if (!jar) {
-    project.provide('firestoreEmulator', null);
-    return;
-  }
-  const emulator = await startFirestoreEmulator({ jar });
-  project.provide('firestoreEmulator', { host: emulator.host, port: emulator.port, jar });
-  return () => emulator.stop();
+  for (const name of ANNOUNCED) delete env[name];
 }

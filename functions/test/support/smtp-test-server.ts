@@ -26,6 +26,8 @@ export interface SmtpBehaviour {
   refuse?: { count: number; code: number };
   /** Answer no email before this settles: the sender waits with its email half-sent. */
   hold?: Promise<void>;
+  /** The loopback port to listen on, when the sender was configured before the server started. */
+  port?: number;
 }
 
 /**
@@ -35,6 +37,7 @@ export interface SmtpBehaviour {
 export async function startSmtpServer({
   refuse = { count: 0, code: 451 },
   hold = Promise.resolve(),
+  port: wantedPort = 0,
 }: SmtpBehaviour = {}): Promise<SmtpTestServer> {
   const state: SmtpTestServer = { url: '', received: [], refusals: 0, close: async () => {} };
   const server = new SMTPServer({
@@ -75,7 +78,7 @@ export async function startSmtpServer({
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(wantedPort, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   state.url = `smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${port}`;
   state.close = () => new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,8 +1,7 @@
 /**
- * Accounts on the Authentication emulator that scripts/run-e2e.ts started beside the Firestore
+ * Accounts on the Authentication emulator that playwright.config.ts starts beside the Firestore
  * one (same project id), arranged with the Admin SDK, as `npm run grant-owner` does.
  */
-import { clearAuthAccounts } from '../../../../scripts/lib/auth-emulator';
 import { createGoogleAccount as createAccount } from '../../../../scripts/lib/google-account';
 import { FIRESTORE_SITE_PROJECT } from './demo-data';
 
@@ -14,8 +13,10 @@ export function authEmulatorAddress(): string {
 }
 
 /** Deletes every account, through the emulator's own endpoint. */
-export function clearAccounts(): Promise<void> {
-  return clearAuthAccounts(authEmulatorAddress(), FIRESTORE_SITE_PROJECT);
+export async function clearAccounts(): Promise<void> {
+  const url = `http://${authEmulatorAddress()}/emulator/v1/projects/${FIRESTORE_SITE_PROJECT}/accounts`;
+  const response = await fetch(url, { method: 'DELETE' });
+  if (!response.ok) throw new Error(`Clearing the accounts: HTTP ${response.status}`);
 }
 
 /**

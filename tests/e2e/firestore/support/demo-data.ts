@@ -1,6 +1,6 @@
 /** The data every `firestore` browser test starts from: the demo content, as `npm run seed` writes it. */
 import { seed } from '../../../../scripts/seed';
-import { clearData } from '../../../../scripts/lib/official-emulator';
+import { clearData } from '../../../support/emulator-data';
 
 export const FIRESTORE_SITE_PROJECT = 'demo-portfolio';
 
