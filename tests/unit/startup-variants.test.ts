@@ -61,6 +61,10 @@ describe('start-up variants (STARTUP_WITHOUT)', () => {
     expect(names(withoutHints)).not.toContain('portfolio:compile-hints');
     expect(names(withoutHints)).toHaveLength(names(productConfig).length - 1);
     expect(groups(withoutHints)).toBe(groups(productConfig));
+
+    const withoutChunks = withoutMeasure(productConfig, named('visitor-chunks'));
+    expect(groups(withoutChunks)).toBe(groups(productConfig) - 1);
+    expect(names(withoutChunks)).toEqual(names(productConfig));
   });
 
   it('fails for a measure whose plugin the product config does not have', () => {
