@@ -4,30 +4,13 @@ import { compileHints } from './scripts/lib/compile-hints.ts';
 import { hostingTypesPreview } from './scripts/lib/hosting-types-preview.ts';
 import { notFoundPreview } from './scripts/lib/not-found-preview.ts';
 import { siteHeadInDev } from './scripts/lib/site-head-in-dev.ts';
-import { measureLeftOut, startupVariant } from './scripts/lib/startup-variants.ts';
 import { visitorChunks } from './scripts/lib/visitor-chunks.ts';
 
-// The bench builds the page without one start-up measure at a time (bench/startup-measures.json).
-const leftOut = measureLeftOut();
-
 export default defineConfig({
-  plugins: [
-    react(),
-    notFoundPreview(),
-    siteHeadInDev(),
-    hostingTypesPreview(),
-    leftOut?.name === 'compile-hints' ? [] : compileHints(),
-    leftOut ? startupVariant(leftOut) : [],
-  ],
+  plugins: [react(), notFoundPreview(), siteHeadInDev(), hostingTypesPreview(), compileHints()],
   resolve: {
     // `@/` is tsconfig.json's path for src/, written there only.
     tsconfigPaths: true,
-    alias: [
-      // The benchmark builds the memory site from generated content (300 projects) this way.
-      ...(process.env.PORTFOLIO_CONTENT
-        ? [{ find: /^.*\/mocks\/portfolio\.json$/, replacement: process.env.PORTFOLIO_CONTENT }]
-        : []),
-    ],
   },
   // The Firestore worker (src/data/firestore-worker.ts) as a module, so it loads App Check's
   // code only when App Check is on.

@@ -1,10 +1,10 @@
 /**
- * Builds every page the bench measures into a folder of its own. Builds run `npm run build`
- * (into dist/, copied out); the plain memory build comes last, so dist/ is left as the demo
- * site. Firestore builds prerender what they read from the Firestore emulator the bench runs in
- * (`npm run bench` is `firebase emulators:exec`, FIRESTORE_EMULATOR_HOST), seeded with the demo
- * content; it stays up while the bench measures, so the page's live listener connects as it
- * would to Firestore.
+ * Builds every page the bench measures into a folder of its own. Builds run `npm run build`'s
+ * steps with vite.bench.config.ts (into dist/, copied out); the plain memory build comes last,
+ * so dist/ is left as the demo site. Firestore builds prerender what they read from the
+ * Firestore emulator the bench runs in (`npm run bench` is `firebase emulators:exec`,
+ * FIRESTORE_EMULATOR_HOST), seeded with the demo content; it stays up while the bench measures,
+ * so the page's live listener connects as it would to Firestore.
  */
 import { spawn } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -30,18 +30,30 @@ export function demoProjectPath(): string {
   return projectPath(first.id);
 }
 
-/** Asynchronous, so an emulator in this process keeps answering the build's reads. */
+/**
+ * `npm run build`'s steps, the site's with vite.bench.config.ts (which leaves out the measure
+ * `STARTUP_WITHOUT` names). Asynchronous, so an emulator in this process keeps answering the
+ * build's reads.
+ */
+const BUILD_STEPS = [
+  ['vite', 'build', '--config', 'vite.bench.config.ts'],
+  ['vite', 'build', '--config', 'vite.prerender.config.ts'],
+  ['tsx', 'scripts/prerender.ts'],
+];
+
 async function buildInto(out: string, env: Record<string, string>, without?: string) {
   const buildEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
   if (without) buildEnv.STARTUP_WITHOUT = without;
   else delete buildEnv.STARTUP_WITHOUT;
-  const status = await new Promise((resolve) =>
-    spawn('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env: buildEnv }).on(
-      'close',
-      resolve,
-    ),
-  );
-  if (status !== 0) throw new Error(`the build for ${out} failed`);
+  for (const step of BUILD_STEPS) {
+    const status = await new Promise((resolve) =>
+      spawn('npx', step, { stdio: ['ignore', 'ignore', 'inherit'], env: buildEnv }).on(
+        'close',
+        resolve,
+      ),
+    );
+    if (status !== 0) throw new Error(`the build for ${out} failed at \`${step.join(' ')}\``);
+  }
   cpSync('dist', out, { recursive: true });
 }
 

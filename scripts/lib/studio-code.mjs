@@ -2,7 +2,7 @@
  * Which code of a build is the owner's studio's: the modules, by their source path, and the
  * files, read from the build's own manifest (dist/.vite/manifest.json, written by
  * `build.manifest` in vite.config.ts), not guessed from file names. The byte budgets
- * (javascript-bytes.mjs), the build's chunking (visitor-chunks.ts) and the browser tests
+ * (scripts/check-budgets.ts), the build's chunking (visitor-chunks.ts) and the browser tests
  * (tests/e2e/support/studio-code.ts) all read it from here.
  */
 import { readFileSync } from 'node:fs';

@@ -201,6 +201,8 @@ function makePlan(graph: ModuleGraph, start: string, reserved: ReadonlySet<strin
 export function visitorChunks(reserved: readonly string[]) {
   let plan: Plan | null = null;
   return {
+    // What vite.bench.config.ts leaves out to build without it (bench/startup-measures.json).
+    debugName: 'visitor-chunks',
     name: (id: string, graph: ModuleGraph): string | null => {
       if (!plan?.modules.has(id)) plan = makePlan(graph, id, new Set(reserved));
       return plan.names.get(id) ?? null;

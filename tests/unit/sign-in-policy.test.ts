@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hostingPolicySources } from '../support/hosting-policy';
+import { hostingPolicySources } from '../../scripts/lib/hosting-policy';
 
 /** The Google APIs Firebase Authentication's browser build calls (its staging hosts aside). */
 function authApiHosts(): string[] {

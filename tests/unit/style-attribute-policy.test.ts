@@ -7,7 +7,7 @@ import { SiteFooter } from '@/sections/footer/site-footer';
 import { TagFilter } from '@/sections/projects/tag-filter';
 import { cspHash } from '../../scripts/lib/page-policy';
 import { makeUser } from '../support/factories';
-import { hostingPolicySources } from '../support/hosting-policy';
+import { hostingPolicySources } from '../../scripts/lib/hosting-policy';
 
 /**
  * firebase.json's Content-Security-Policy allows no inline style but the exact style attributes

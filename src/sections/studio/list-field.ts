@@ -8,7 +8,7 @@ export type ProjectFormApi = UseFormReturn<ProjectInput, unknown, ProjectValues>
  * A list field of the project form (its tags, its images), driven the way useController drives
  * one, through the field's own register handlers (so validation, dirtiness and touch follow the
  * form's mode), but from what useForm returns: useController and useWatch would put their code
- * into the libraries file every visitor's page loads (tests/unit/build-output.test.ts). The
+ * into the libraries file every visitor's page loads (scripts/check-budgets.ts). The
  * form re-renders on every change (it watches all its values), and this with it.
  */
 export function listField(form: ProjectFormApi, name: 'tags' | 'images') {

@@ -1,0 +1,22 @@
+import { mergeConfig } from 'vite';
+import productConfig from './vite.config.ts';
+import { measureLeftOut, startupVariant, withoutMeasure } from './scripts/lib/startup-variants.ts';
+
+/**
+ * The bench's builds (scripts/bench/build-pages.ts): the product's config, without the start-up
+ * measure `STARTUP_WITHOUT` names (bench/startup-measures.json), so the page can be measured
+ * with and without it. The product has one implementation of each behaviour.
+ */
+const leftOut = measureLeftOut();
+
+export default mergeConfig(leftOut ? withoutMeasure(productConfig, leftOut) : productConfig, {
+  plugins: [leftOut ? startupVariant(leftOut) : []],
+  resolve: {
+    alias: [
+      // A memory build from another content file (prerender.ts reads the same variable).
+      ...(process.env.PORTFOLIO_CONTENT
+        ? [{ find: /^.*\/mocks\/portfolio\.json$/, replacement: process.env.PORTFOLIO_CONTENT }]
+        : []),
+    ],
+  },
+});
