@@ -2,7 +2,7 @@
 // The bridge's own behaviour, both ends over a MessageChannel as the page and the worker use it;
 // the repository contract runs through it in tests/contract/portfolio-repository.contract.test.ts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRepository, type MemoryRepository } from '@/data/memory-repository';
+import { createMemoryStore, type MemoryStore } from '@/data/memory-store';
 import type { PortfolioRepository } from '@/data/portfolio-repository';
 import {
   exposeRepository,
@@ -48,7 +48,7 @@ const serve =
  * `memory` behind the bridge, and a spy told when the worker stops one of its listeners: with
  * 'projects' for the list's, with the id for a project's.
  */
-function bridgeNoticingStops(memory: MemoryRepository) {
+function bridgeNoticingStops(memory: MemoryStore) {
   const stopped = vi.fn();
   const noticed = (stop: () => void, what: string) => () => {
     stop();
@@ -56,11 +56,11 @@ function bridgeNoticingStops(memory: MemoryRepository) {
   };
   const page = bridge(
     serve({
-      ...memory,
+      ...memory.repository,
       subscribeToProjects: (onNext, onError) =>
-        noticed(memory.subscribeToProjects(onNext, onError), 'projects'),
+        noticed(memory.repository.subscribeToProjects(onNext, onError), 'projects'),
       subscribeToProject: (id, onNext, onError) =>
-        noticed(memory.subscribeToProject(id, onNext, onError), id),
+        noticed(memory.repository.subscribeToProject(id, onNext, onError), id),
     }),
   );
   return { page, stopped };
@@ -72,7 +72,7 @@ afterEach(() => {
 
 describe('the repository bridge', () => {
   it("calls the page's listener with each list, and stops the worker's once unsubscribed", async () => {
-    const memory = createMemoryRepository(makeContent({ projects: [makeProject({ id: 'a' })] }));
+    const memory = createMemoryStore(makeContent({ projects: [makeProject({ id: 'a' })] }));
     const { page, stopped } = bridgeNoticingStops(memory);
     const lists: Project[][] = [];
     const unsubscribe = page.subscribeToProjects((projects) => lists.push(projects), vi.fn());
@@ -95,7 +95,7 @@ describe('the repository bridge', () => {
     const list = [parseProject('a', makeProject())];
     const page = bridge(
       serve({
-        ...createMemoryRepository({}),
+        ...createMemoryStore({}).repository,
         subscribeToProjects(onNext, onError) {
           onNext(list);
           onError(denied);
@@ -117,7 +117,7 @@ describe('the repository bridge', () => {
   });
 
   it("calls the page's project listener with the project or null as it changes, until unsubscribed", async () => {
-    const memory = createMemoryRepository(makeContent({ projects: [makeProject({ id: 'a' })] }));
+    const memory = createMemoryStore(makeContent({ projects: [makeProject({ id: 'a' })] }));
     const { page, stopped } = bridgeNoticingStops(memory);
     const seen: (string | null)[] = [];
     const unsubscribe = page.subscribeToProject(
@@ -182,7 +182,7 @@ describe('the repository bridge', () => {
     ];
     const page = bridge(
       serve({
-        ...createMemoryRepository({}),
+        ...createMemoryStore({}).repository,
         insertMail: () => Promise.reject(refusals.shift() ?? new Error('unexpected')),
       }),
     );
@@ -197,7 +197,7 @@ describe('the repository bridge', () => {
   it("carries a visitor's wait whole: its class, its bound and its seconds", async () => {
     const page = bridge(
       serve({
-        ...createMemoryRepository({}),
+        ...createMemoryStore({}).repository,
         insertMail: () => Promise.reject(new RateLimitedError('daily', 3600)),
       }),
     );
@@ -211,7 +211,7 @@ describe('the repository bridge', () => {
     return new Promise<AskAppCheckToken | undefined>((resolve) => {
       bridge(async (_target, ask) => {
         resolve(ask);
-        return { repository: createMemoryRepository({}) };
+        return { repository: createMemoryStore({}).repository };
       }, askAppCheckToken);
     });
   }
@@ -224,7 +224,7 @@ describe('the repository bridge', () => {
   });
 
   it('refuses test writes in a build that has none', async () => {
-    const page = bridge(serve(createMemoryRepository({})));
+    const page = bridge(serve(createMemoryStore({}).repository));
     await expect(page.testWrite('Projects/intruder', {})).rejects.toThrow(
       'This build has no test writes.',
     );
