@@ -4,16 +4,14 @@ import type { AppConfig } from '@/data/app-config';
 import { measureWithConsent, startAppCheck } from '@/data/firebase-connection';
 import { connectFirestore } from '@/data/firestore-connection';
 import { createFirestoreRepository } from '@/data/firestore-repository';
+import type { FirestorePage } from '@/data/firestore-worker-client';
 import { anonymousSignIn } from '@/data/visitor-sign-in';
-import type { PortfolioRepository } from '@/data/portfolio-repository';
 
-export type { FirestoreEmulatorTestHandle } from '@/data/firestore-worker-client';
+export type { FirestoreEmulatorTestHandle, FirestorePage } from '@/data/firestore-worker-client';
 
 type FirestoreConfig = Extract<AppConfig, { mode: 'firestore' }>;
 
-export async function connectFirestoreWorker(
-  config: FirestoreConfig,
-): Promise<PortfolioRepository> {
+export async function startFirestorePage(config: FirestoreConfig): Promise<FirestorePage> {
   const { appCheckSiteKey, firebase, emulatorHost } = config;
   const { app, db } = connectFirestore(firebase, emulatorHost);
   const appCheckToken = appCheckSiteKey ? await startAppCheck(app, appCheckSiteKey) : undefined;
@@ -28,8 +26,9 @@ export async function connectFirestoreWorker(
         await appCheckToken();
       }
     : undefined;
-  return createFirestoreRepository(db, {
+  const repository = createFirestoreRepository(db, {
     signInVisitor: anonymousSignIn(app, config.authEmulatorHost),
     verifyVisitor,
   });
+  return { appCheckToken, startWorker: () => repository };
 }

@@ -1,5 +1,5 @@
 import { z } from '../domain/zod';
-import type { FailableOperation, MemoryRepositoryOptions } from './memory-repository';
+import type { FailableOperation, MemoryStoreOptions } from './memory-store';
 
 const FIREBASE_VARIABLES = {
   apiKey: 'VITE_FIREBASE_API_KEY',
@@ -30,7 +30,7 @@ const firebaseOptionsSchema = z.object({
 export type FirebaseOptions = z.output<typeof firebaseOptionsSchema>;
 
 export type AppConfig =
-  | { mode: 'memory'; memory: MemoryRepositoryOptions }
+  | { mode: 'memory'; memory: MemoryStoreOptions }
   | {
       mode: 'firestore';
       firebase: FirebaseOptions;
@@ -59,7 +59,7 @@ const FAILABLE: readonly FailableOperation[] = ['user', 'projects', 'send', 'sav
 const MAX_LATENCY_MS = 60_000;
 
 /** Reads `?latency=<ms>&fail=user,projects,send,save`, the demo's contract for showing every state. */
-export function readMemoryOptions(search: string): MemoryRepositoryOptions {
+export function readMemoryOptions(search: string): MemoryStoreOptions {
   const params = new URLSearchParams(search);
   const latency = Number(params.get('latency') ?? 0);
   const fail = (params.get('fail') ?? '')

@@ -2,7 +2,6 @@ import type { AppConfig } from './app-config';
 import { measureWithConsent, startAppCheck } from './firebase-connection';
 import type { PortfolioRepository } from './portfolio-repository';
 import { wrapRepository, type AskAppCheckToken, type TestWrite } from './repository-bridge';
-import { createRestartingRepository } from './restarting-repository';
 
 type FirestoreConfig = Extract<AppConfig, { mode: 'firestore' }>;
 
@@ -22,20 +21,25 @@ declare global {
   }
 }
 
-/** The page's repository on Firestore, and the page's App Check, which the studio shares. */
-export interface FirestorePageRepository extends PortfolioRepository {
-  /** The page's App Check tokens; undefined when App Check is off (no site key). */
+/** What the page runs for Firestore. */
+export interface FirestorePage {
+  /**
+   * The page's App Check tokens, which the workers and the studio share (one reCAPTCHA a page);
+   * undefined when App Check is off (no site key).
+   */
   appCheckToken: AskAppCheckToken | undefined;
+  /**
+   * Starts a Firestore worker and returns the repository that works through it. A worker whose
+   * code did not load fails its calls and listeners, and says so with `stopped`.
+   */
+  startWorker(stopped: () => void): PortfolioRepository;
 }
 
 /**
- * Starts the Firestore worker and returns the page's repository, which works through it (and
- * starts it again should its code not load). What needs the page stays here, on a small
- * Firebase app of its own: App Check (reCAPTCHA) and Analytics, each only when configured.
+ * Starts what needs the page, on a small Firebase app of its own: App Check (reCAPTCHA) and
+ * Analytics, each only when configured. Firestore itself runs in workers, off the main thread.
  */
-export async function connectFirestoreWorker(
-  config: FirestoreConfig,
-): Promise<FirestorePageRepository> {
+export async function startFirestorePage(config: FirestoreConfig): Promise<FirestorePage> {
   const { appCheckSiteKey, firebase } = config;
   const pageApp =
     appCheckSiteKey || firebase.measurementId
@@ -45,10 +49,7 @@ export async function connectFirestoreWorker(
     pageApp && appCheckSiteKey ? await startAppCheck(pageApp, appCheckSiteKey) : undefined;
   if (pageApp && firebase.measurementId) measureWithConsent(pageApp);
 
-  // Started after every await, with its error listener in the same task: a worker whose code
-  // fails to load reports it once, and nobody would hear an event fired before the listener.
-  // One that did not load is started again by the next call.
-  const repository = createRestartingRepository(() => {
+  function startWorker(stopped: () => void): PortfolioRepository {
     const worker = new Worker(new URL('./firestore-worker.ts', import.meta.url), {
       type: 'module',
       name: 'firestore',
@@ -62,22 +63,22 @@ export async function connectFirestoreWorker(
       },
       appCheckToken,
     );
-    let stopped = false;
-    // A worker whose code did not load reports a bare Event; an error thrown inside a running
-    // worker (an ErrorEvent) leaves it running, and Firestore's own errors reach each call.
+    // In the same task as the worker's start: a worker whose code fails to load reports it once,
+    // and nobody would hear an event fired before the listener. That is a bare Event; an error
+    // thrown inside a running worker (an ErrorEvent) leaves it running, and Firestore's own
+    // errors reach each call.
     worker.addEventListener('error', (event) => {
       if (event instanceof ErrorEvent) return;
-      stopped = true;
+      stopped();
       bridged.fail(new Error('The Firestore worker could not start: its code did not load.'));
     });
-    return { repository: bridged, stopped: () => stopped };
-  });
-  // Replaced at build time: a build for a real project drops this, handle name and all
-  // (tests/unit/build-output.test.ts checks that).
-  if (import.meta.env.VITE_FIRESTORE_EMULATOR_HOST && config.emulatorHost) {
-    window.__firestoreEmulatorTestHandle = {
-      setDocument: (path, data) => repository.current().testWrite(path, data),
-    };
+    // Replaced at build time: a build for a real project drops this, handle name and all
+    // (tests/unit/build-output.test.ts checks that).
+    if (import.meta.env.VITE_FIRESTORE_EMULATOR_HOST && config.emulatorHost) {
+      window.__firestoreEmulatorTestHandle = { setDocument: bridged.testWrite };
+    }
+    return bridged;
   }
-  return { ...repository, appCheckToken };
+
+  return { appCheckToken, startWorker };
 }

@@ -4,7 +4,7 @@ import { attachRouterServerSsrUtils, RouterServer } from '@tanstack/react-router
 import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { App } from './app';
-import { createMemoryRepository } from '@/data/memory-repository';
+import { createMemoryStore } from '@/data/memory-store';
 import type { PortfolioDocuments, PortfolioRepository } from '@/data/portfolio-repository';
 import {
   describePage,
@@ -125,7 +125,7 @@ function renderHead(
 
 /** The content as the build reads it: the profile and the projects, read once. */
 async function readContent(documents: PortfolioDocuments) {
-  const repository = createMemoryRepository(documents);
+  const { repository } = createMemoryStore(documents);
   const user = await repository.getUser();
   const projects = await new Promise<Project[]>((resolve, reject) => {
     const unsubscribe = repository.subscribeToProjects((list) => {
@@ -329,7 +329,7 @@ export async function prerenderPage(
  */
 export async function prerenderShell(url: string): Promise<PrerenderedPage> {
   const { path, html, scripts } = await renderRoute(url, {
-    repository: createMemoryRepository({ user: null, projects: [] }),
+    repository: createMemoryStore({ user: null, projects: [] }).repository,
     queryClient: new QueryClient(),
     images: {},
     fill: () => undefined,

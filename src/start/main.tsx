@@ -5,15 +5,14 @@ import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { ConfigError, readAppConfig, type AppConfig } from '@/data/app-config';
-import { createDeferredRepository } from '@/data/deferred-repository';
-import { createRepository } from '@/data/create-repository';
+import { connectData } from '@/data/connect-data';
 import { loadImageManifest } from '@/data/image-manifest';
 import { ConfigErrorPage } from '@/routes/config-error-page';
 import { createAppRouter } from '@/routes/router';
 import { wasPrerenderedHere } from './prerendered-path';
 import { browserIdle, nextTask } from '@/ui/when-idle';
 
-/** At the latest, the repository loads this long after a hydrating page starts. */
+/** At the latest, the data's code may load this long after a hydrating page starts. */
 const REPOSITORY_IDLE_TIMEOUT_MS = 3000;
 
 function readConfigOrExplain(root: HTMLElement): AppConfig | null {
@@ -62,21 +61,18 @@ export async function startApp(): Promise<void> {
   const images = await loadImageManifest(document);
   // One retry rides out a blip; more would keep a visitor waiting for the error and Retry.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
-  // Only opening the studio loads its code (and, with Firebase, Authentication's). It is called
-  // once the page runs, long after repositoryLoading below is set.
-  const loadStudio = () =>
-    import('@/data/studio/create-studio').then(({ createStudio }) =>
-      createStudio(config, repositoryLoading),
-    );
-  const router = createAppRouter({ queryClient, loadStudio });
+  // The router is made before the data, which waits for what the router says of hydration: the
+  // studio is loaded once the page runs, long after `data` below is set.
+  const router = createAppRouter({ queryClient, loadStudio: () => data.loadStudio() });
   const hydrating = canHydrate(config, router, container);
-  // The page renders at once and the repository's code arrives behind it. Hydrating, the page
-  // already shows the prerendered content, so that code (Firebase's, in the Firestore build)
-  // loads once the browser is idle instead of competing with hydration.
-  const repositoryLoading = hydrating
-    ? browserIdle(REPOSITORY_IDLE_TIMEOUT_MS).then(() => createRepository(config))
-    : createRepository(config);
-  const repository = createDeferredRepository(repositoryLoading);
+  // The page renders at once and the data's code arrives behind it. Hydrating, the page already
+  // shows the prerendered content, so that code (Firebase's, in the Firestore build) loads once
+  // the browser is idle instead of competing with hydration.
+  const data = connectData(
+    config,
+    hydrating ? browserIdle(REPOSITORY_IDLE_TIMEOUT_MS) : Promise.resolve(),
+  );
+  const { repository } = data;
   const app = (routerElement: ReactNode) => (
     <StrictMode>
       <App repository={repository} queryClient={queryClient} images={images}>

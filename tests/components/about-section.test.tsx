@@ -26,7 +26,7 @@ describe('AboutSection', () => {
   });
 
   it('shows a skeleton while the profile loads', async () => {
-    await renderApp({ repositoryOptions: { latencyMs: 50 } });
+    await renderApp({ storeOptions: { latencyMs: 50 } });
     expect(document.getElementById('home')).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(
@@ -49,12 +49,12 @@ describe('AboutSection', () => {
   });
 
   it('offers Retry when the profile fails to load', async () => {
-    const { user, repository } = await renderApp({
-      repositoryOptions: { fail: new Set(['user']) },
+    const { user, store } = await renderApp({
+      storeOptions: { fail: new Set(['user']) },
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The introduction could not be loaded.');
-    repository.setFail(new Set());
+    store.setFail(new Set());
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Ada Example' }),

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRepository } from '@/data/memory-repository';
+import { createMemoryStore } from '@/data/memory-store';
 import { LOAD_WAIT_LIMIT_MS } from '@/queries/load-wait-limit';
 import { makeContent, makePrerenderedState, makeProject } from '../support/factories';
 import { renderApp } from '../support/render-app';
@@ -27,9 +27,9 @@ const visitor = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
 
 describe('with nothing on screen and no answer', () => {
   it('shows the projects as not loaded after LOAD_WAIT_LIMIT_MS, and Retry subscribes again', async () => {
-    const repository = createMemoryRepository(content, { latencyMs: VERY_LONG_MS });
-    const subscribe = vi.fn(repository.subscribeToProjects);
-    await renderApp({ repository, overrides: { subscribeToProjects: subscribe } });
+    const store = createMemoryStore(content, { latencyMs: VERY_LONG_MS });
+    const subscribe = vi.fn(store.repository.subscribeToProjects);
+    await renderApp({ store, overrides: { subscribeToProjects: subscribe } });
     const projects = section('projects');
     expect(within(projects).getByRole('list', { name: 'Loading projects' })).toBeInTheDocument();
 
@@ -53,7 +53,7 @@ describe('with nothing on screen and no answer', () => {
   });
 
   it('still shows projects that arrive after the bound, without a Retry', async () => {
-    await renderApp({ content, repositoryOptions: { latencyMs: LOAD_WAIT_LIMIT_MS + 5_000 } });
+    await renderApp({ content, storeOptions: { latencyMs: LOAD_WAIT_LIMIT_MS + 5_000 } });
     await advance(LOAD_WAIT_LIMIT_MS);
     expect(within(section('projects')).getByRole('alert')).toBeInTheDocument();
     await advance(5_000);
@@ -66,9 +66,9 @@ describe('with nothing on screen and no answer', () => {
   });
 
   it('shows the profile as not loaded after LOAD_WAIT_LIMIT_MS, and Retry reads it again', async () => {
-    const repository = createMemoryRepository(content, { latencyMs: VERY_LONG_MS });
-    const getUser = vi.fn(repository.getUser);
-    await renderApp({ repository, overrides: { getUser } });
+    const store = createMemoryStore(content, { latencyMs: VERY_LONG_MS });
+    const getUser = vi.fn(store.repository.getUser);
+    await renderApp({ store, overrides: { getUser } });
     const about = section('home');
     expect(about).toHaveAttribute('aria-busy', 'true');
 
@@ -92,7 +92,7 @@ describe('with nothing on screen and no answer', () => {
   });
 
   it('still shows a profile that arrives after the bound, without a Retry', async () => {
-    await renderApp({ content, repositoryOptions: { latencyMs: LOAD_WAIT_LIMIT_MS + 5_000 } });
+    await renderApp({ content, storeOptions: { latencyMs: LOAD_WAIT_LIMIT_MS + 5_000 } });
     await advance(LOAD_WAIT_LIMIT_MS);
     expect(within(section('home')).getByRole('alert')).toBeInTheDocument();
     await advance(5_000);

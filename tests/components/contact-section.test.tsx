@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryRepository } from '@/data/memory-repository';
+import { createMemoryStore } from '@/data/memory-store';
 import type { NewContactMessage } from '@/domain/contact-message';
 import { VisitorCheckError } from '@/domain/send-errors';
 import { MESSAGES_PER_DAY, SEND_INTERVAL_SECONDS } from '@/domain/send-limits';
@@ -60,7 +60,7 @@ describe('ContactSection', () => {
   });
 
   it('enables Submit only when every rule passes, and never submits an invalid form', async () => {
-    const { user, name, email, message, submit, repository } = await renderContact();
+    const { user, name, email, message, submit, store } = await renderContact();
     await user.type(name, 'Jo');
     await user.type(email, 'jo@example.com');
     expect(submit).toBeDisabled();
@@ -71,13 +71,13 @@ describe('ContactSection', () => {
     await user.type(email, 'not-an-email');
     await waitFor(() => expect(submit).toBeDisabled());
     await user.type(message, '{Enter}');
-    expect(repository.listMessages()).toEqual([]);
+    expect(store.listMessages()).toEqual([]);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('shows a spinner while sending, then the sent message, and stores the message', async () => {
-    const { user, name, email, message, submit, form, repository } = await renderContact({
-      repositoryOptions: { latencyMs: 30 },
+    const { user, name, email, message, submit, form, store } = await renderContact({
+      storeOptions: { latencyMs: 30 },
     });
     await user.type(name, ' Jo ');
     await user.type(email, 'jo@example.com');
@@ -95,7 +95,7 @@ describe('ContactSection', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Contact form' })).not.toBeInTheDocument();
 
-    const [stored] = repository.listMessages();
+    const [stored] = store.listMessages();
     expect(stored).toMatchObject({
       name: 'Jo',
       email: 'jo@example.com',
@@ -105,8 +105,8 @@ describe('ContactSection', () => {
   });
 
   it('brings the form back with what was typed and an alert when sending fails', async () => {
-    const { user, name, email, message, submit, form, repository } = await renderContact({
-      repositoryOptions: { fail: new Set(['send']) },
+    const { user, name, email, message, submit, form, store } = await renderContact({
+      storeOptions: { fail: new Set(['send']) },
     });
     await user.type(name, 'Jo');
     await user.type(email, 'jo@example.com');
@@ -128,12 +128,12 @@ describe('ContactSection', () => {
     expect(String(errors[0]?.[0])).toContain('not sent');
 
     // Once the network is back, the same text goes out without retyping.
-    repository.setFail(new Set());
+    store.setFail(new Set());
     await user.click(submit);
     expect(
       await screen.findByText('Email sent. Expect a reply within 24 hours'),
     ).toBeInTheDocument();
-    expect(repository.listMessages()).toHaveLength(1);
+    expect(store.listMessages()).toHaveLength(1);
   });
 
   it('keeps a draft across a reload of the tab until it is sent', async () => {
@@ -157,7 +157,7 @@ describe('ContactSection', () => {
   });
 
   it('pretends success and writes nothing when the honeypot is filled', async () => {
-    const { user, form, name, email, message, submit, repository } = await renderContact();
+    const { user, form, name, email, message, submit, store } = await renderContact();
     const honeypot = form.querySelector<HTMLInputElement>('input[name="website"]');
     expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(honeypot).toHaveAttribute('tabindex', '-1');
@@ -171,7 +171,7 @@ describe('ContactSection', () => {
     expect(
       await screen.findByText('Email sent. Expect a reply within 24 hours'),
     ).toBeInTheDocument();
-    expect(repository.listMessages()).toEqual([]);
+    expect(store.listMessages()).toEqual([]);
   });
 
   async function fillValidForm(contact: Awaited<ReturnType<typeof renderContact>>) {
@@ -193,10 +193,10 @@ describe('ContactSection', () => {
     expect(screen.getByRole('status')).toHaveFocus();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, waited / 2));
-    expect(contact.repository.listMessages()).toEqual([]);
+    expect(contact.store.listMessages()).toEqual([]);
 
     expect(await screen.findByText(/Email sent/)).toBeInTheDocument();
-    expect(contact.repository.listMessages()).toHaveLength(1);
+    expect(contact.store.listMessages()).toHaveLength(1);
   });
 
   it('sends every attempt of a draft under the one id it got when first sent, across a reload', async () => {
@@ -218,7 +218,7 @@ describe('ContactSection', () => {
     await waitFor(() => expect(second.submit).toBeEnabled());
     await second.user.click(second.submit);
     expect(await screen.findByText(/Email sent/)).toBeInTheDocument();
-    const stored = second.repository.listMessages();
+    const stored = second.store.listMessages();
     expect(stored).toHaveLength(1);
     expect(ids[0]).toMatch(/^[A-Za-z0-9]{20}$/);
     expect([...ids, stored[0]?.id]).toEqual([ids[0], ids[0], ids[0]]);
@@ -228,16 +228,16 @@ describe('ContactSection', () => {
   it('gives a changed text a new id, and a new draft after a sent one', async () => {
     const ids: string[] = [];
     let later = 0;
-    const repository = createMemoryRepository(makeContent(), {
+    const store = createMemoryStore(makeContent(), {
       now: () => new Date(Date.now() + later),
     });
     const recording = (message: NewContactMessage) => {
       ids.push(message.id);
       return ids.length === 1
         ? Promise.reject(new Error('offline'))
-        : repository.insertMail(message);
+        : store.repository.insertMail(message);
     };
-    const first = await renderContact({ repository, overrides: { insertMail: recording } });
+    const first = await renderContact({ store, overrides: { insertMail: recording } });
     await fillValidForm(first);
     await first.user.click(first.submit);
     await within(first.form).findByRole('alert');
@@ -248,12 +248,12 @@ describe('ContactSection', () => {
 
     // The next visit comes once a visitor may send again.
     later = SEND_INTERVAL_SECONDS * 1000;
-    const second = await renderContact({ repository, overrides: { insertMail: recording } });
+    const second = await renderContact({ store, overrides: { insertMail: recording } });
     await fillValidForm(second);
     await second.user.click(second.submit);
     expect(await screen.findByText(/Email sent/)).toBeInTheDocument();
     expect(new Set(ids).size).toBe(3);
-    expect(repository.listMessages().map((message) => message.message)).toEqual([
+    expect(store.listMessages().map((message) => message.message)).toEqual([
       'Hello there, again',
       'Hello there',
     ]);
@@ -268,21 +268,21 @@ describe('ContactSection', () => {
 
     expect(within(contact.form).getByRole('alert')).toHaveTextContent('You seem to be offline');
     expect(within(contact.form).getByRole('alert')).toHaveFocus();
-    expect(contact.repository.listMessages()).toEqual([]);
+    expect(contact.store.listMessages()).toEqual([]);
     expect(contact.name).toHaveValue('Jo');
 
     onLine.mockReturnValue(true);
     await contact.user.click(contact.submit);
     expect(await screen.findByText(/Email sent/)).toBeInTheDocument();
-    expect(contact.repository.listMessages()).toHaveLength(1);
+    expect(contact.store.listMessages()).toHaveLength(1);
   });
 
   it('writes one message for a double click on Submit', async () => {
-    const contact = await renderContact({ repositoryOptions: { latencyMs: 50 } });
+    const contact = await renderContact({ storeOptions: { latencyMs: 50 } });
     await fillValidForm(contact);
     await contact.user.dblClick(contact.submit);
     expect(await screen.findByText(/Email sent/)).toBeInTheDocument();
-    expect(contact.repository.listMessages()).toHaveLength(1);
+    expect(contact.store.listMessages()).toHaveLength(1);
   });
 
   it('says when App Check refused the visitor, keeping the text', async () => {
@@ -298,25 +298,25 @@ describe('ContactSection', () => {
     expect(takeConsoleErrors()).toHaveLength(1);
   });
 
-  /** A memory repository whose clock the test moves, as time passing would. */
-  function repositoryWithClock() {
+  /** A memory store whose clock the test moves, as time passing would. */
+  function storeWithClock() {
     let later = 0;
-    const repository = createMemoryRepository(makeContent(), {
+    const store = createMemoryStore(makeContent(), {
       now: () => new Date(Date.now() + later),
     });
-    return { repository, pass: (seconds: number) => (later += seconds * 1000) };
+    return { store, pass: (seconds: number) => (later += seconds * 1000) };
   }
 
   it('asks a visitor who sends again too soon to wait, keeping the text, and sends once they may', async () => {
-    const { repository, pass } = repositoryWithClock();
-    const first = await renderContact({ repository });
+    const { store, pass } = storeWithClock();
+    const first = await renderContact({ store });
     await fillValidForm(first);
     await first.user.click(first.submit);
     expect(await screen.findByText(/Email sent/)).toBeInTheDocument();
     first.unmount();
 
     // The same visitor at once, in the page opened again, with another message.
-    const second = await renderContact({ repository });
+    const second = await renderContact({ store });
     await fillValidForm(second);
     await second.user.type(second.message, ', and more');
     await second.user.click(second.submit);
@@ -330,23 +330,23 @@ describe('ContactSection', () => {
     expect(alert).toHaveFocus();
     expect(second.form).toBeVisible();
     expect(second.message).toHaveValue('Hello there, and more');
-    expect(repository.listMessages()).toHaveLength(1);
+    expect(store.listMessages()).toHaveLength(1);
     // Being asked to wait is no failure of the site.
     expect(takeConsoleErrors()).toEqual([]);
 
     pass(SEND_INTERVAL_SECONDS);
     await second.user.click(second.submit);
     expect(await screen.findByText(/Email sent/)).toBeInTheDocument();
-    expect(repository.listMessages().map((message) => message.message)).toEqual([
+    expect(store.listMessages().map((message) => message.message)).toEqual([
       'Hello there',
       'Hello there, and more',
     ]);
   });
 
   it("says when the day's messages are sent, keeping the text", async () => {
-    const { repository, pass } = repositoryWithClock();
+    const { store, pass } = storeWithClock();
     for (let sent = 0; sent < MESSAGES_PER_DAY; sent += 1) {
-      await repository.insertMail({
+      await store.repository.insertMail({
         id: `Sent${String(sent).padStart(16, '0')}`,
         name: 'Jo',
         email: 'jo@example.com',
@@ -355,7 +355,7 @@ describe('ContactSection', () => {
       });
       pass(SEND_INTERVAL_SECONDS);
     }
-    const contact = await renderContact({ repository });
+    const contact = await renderContact({ store });
     await fillValidForm(contact);
     await contact.user.click(contact.submit);
     const alert = await within(contact.form).findByRole('alert');
@@ -364,7 +364,7 @@ describe('ContactSection', () => {
     );
     expect(alert).toHaveFocus();
     expect(contact.message).toHaveValue('Hello there');
-    expect(repository.listMessages()).toHaveLength(MESSAGES_PER_DAY);
+    expect(store.listMessages()).toHaveLength(MESSAGES_PER_DAY);
     expect(takeConsoleErrors()).toEqual([]);
   });
 });

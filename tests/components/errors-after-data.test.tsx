@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryRepository } from '@/data/memory-repository';
+import { createMemoryStore } from '@/data/memory-store';
 import { parseUserProfile, type UserProfile } from '@/domain/user-profile';
 import { portfolioQueries } from '@/queries/portfolio-queries';
 import { makeContent, makePrerenderedState, makeProject, makeUser } from '../support/factories';
@@ -22,10 +22,10 @@ const titles = () =>
 
 /** The page with its projects on screen, on a listener the test can break. */
 async function renderWithProjectsShown() {
-  const repository = createMemoryRepository(content, { latencyMs: 20 });
-  const listener = breakableProjects(repository);
+  const store = createMemoryStore(content, { latencyMs: 20 });
+  const listener = breakableProjects(store.repository);
   const view = await renderApp({
-    repository,
+    store,
     overrides: { subscribeToProjects: listener.subscribeToProjects },
   });
   await within(projectsSection()).findByRole('article', { name: 'Budget' });
@@ -34,7 +34,7 @@ async function renderWithProjectsShown() {
 
 describe('an error after the projects are on screen', () => {
   it('keeps them, says politely that live updates are paused, and Retry brings fresh ones', async () => {
-    const { user, repository, listener } = await renderWithProjectsShown();
+    const { user, store, listener } = await renderWithProjectsShown();
     act(() => listener.breakListeners());
 
     const section = projectsSection();
@@ -48,7 +48,7 @@ describe('an error after the projects are on screen', () => {
     expect(document.activeElement).toBe(document.body);
 
     // Paused indeed: a change now does not arrive.
-    act(() => repository.putProject('maps', { title: 'Maps', tags: ['Kotlin'] }));
+    act(() => store.putProject('maps', { title: 'Maps', tags: ['Kotlin'] }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(titles()).toEqual(['Weather', 'Budget']);
 
@@ -70,12 +70,12 @@ describe('an error after the projects are on screen', () => {
   });
 
   it('keeps the cards and the notice when the retry fails too, and can retry again by keyboard', async () => {
-    const { user, repository, listener } = await renderWithProjectsShown();
+    const { user, store, listener } = await renderWithProjectsShown();
     act(() => listener.breakListeners());
     const section = projectsSection();
     const retry = await within(section).findByRole('button', { name: 'Retry' });
 
-    repository.setFail(new Set(['projects']));
+    store.setFail(new Set(['projects']));
     await user.click(retry);
     await waitFor(() =>
       expect(within(section).getByRole('status')).toHaveTextContent('Live updates are paused'),
@@ -85,8 +85,8 @@ describe('an error after the projects are on screen', () => {
     // The same button, still focused after the failed retry; Enter retries again.
     expect(within(section).getByRole('button', { name: 'Retry' })).toBe(retry);
     expect(retry).toHaveFocus();
-    repository.setFail(new Set());
-    repository.putProject('budget', { title: 'Budget, renamed', tags: ['React'] });
+    store.setFail(new Set());
+    store.putProject('budget', { title: 'Budget, renamed', tags: ['React'] });
     await user.keyboard('{Enter}');
     await waitFor(() => expect(titles()).toEqual(['Weather', 'Budget, renamed']));
     expect(within(section).queryByRole('status')).not.toBeInTheDocument();

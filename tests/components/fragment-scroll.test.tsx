@@ -27,7 +27,7 @@ describe('fragment navigation', () => {
   });
 
   it('scrolls to the fragment a page is opened with, once the data has rendered', async () => {
-    await renderApp({ url: '/#contact', repositoryOptions: { latencyMs: 30 } });
+    await renderApp({ url: '/#contact', storeOptions: { latencyMs: 30 } });
     await screen.findByRole('heading', { level: 1 });
     // The router scrolls there as the page first renders; the section moves as the data
     // arrives above it, so it is scrolled to again once the cards are there.

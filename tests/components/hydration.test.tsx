@@ -8,7 +8,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/start/app';
 import { IMAGE_MANIFEST_META, loadImageManifest } from '@/data/image-manifest';
-import { createMemoryRepository } from '@/data/memory-repository';
+import { createMemoryStore } from '@/data/memory-store';
 import type { PortfolioRepository } from '@/data/portfolio-repository';
 import type { ImageManifest } from '@/domain/responsive-image';
 import { prerenderPage } from '@/start/entry-prerender';
@@ -127,7 +127,7 @@ describe('prerendered home page', () => {
     expect(openers()).toHaveLength(first.images.length);
     for (const opener of openers()) expect(opener).toBeDisabled();
 
-    const mismatches = await hydrateWith(container, page, createMemoryRepository(content), {
+    const mismatches = await hydrateWith(container, page, createMemoryStore(content).repository, {
       url,
     });
     expect(mismatches).toEqual([]);
@@ -158,7 +158,7 @@ describe('prerendered home page', () => {
       );
     }
 
-    const repository = createMemoryRepository(content);
+    const { repository } = createMemoryStore(content);
     const getUser = vi.spyOn(repository, 'getUser');
     const mismatches = await hydrateWith(container, page, repository);
     expect(mismatches).toEqual([]);
@@ -178,7 +178,7 @@ describe('prerendered home page', () => {
       ...content,
       user: { ...content.user, name: 'Ada Renamed', bio: 'A new bio.' },
     };
-    const repository = createMemoryRepository(changed);
+    const { repository } = createMemoryStore(changed);
     const getUser = vi.spyOn(repository, 'getUser');
 
     const mismatches = await hydrateWith(container, page, repository);
@@ -198,7 +198,7 @@ describe('prerendered home page', () => {
     const container = showPrerendered(page);
     vi.setSystemTime(new Date('2027-01-01T00:01:00'));
 
-    const mismatches = await hydrateWith(container, page, createMemoryRepository(content));
+    const mismatches = await hydrateWith(container, page, createMemoryStore(content).repository);
     expect(mismatches).toEqual([]);
     expect(screen.getByText(`© 2027 ${content.user.name}`)).toBeInTheDocument();
   });
@@ -226,11 +226,11 @@ describe('prerendered home page', () => {
     meta.name = IMAGE_MANIFEST_META;
     meta.content = address;
     document.head.append(meta);
-    const repository = createMemoryRepository(content);
+    const store = createMemoryStore(content);
 
     const images = await loadImageManifest(document);
     meta.remove();
-    const mismatches = await hydrateWith(container, page, repository, { images });
+    const mismatches = await hydrateWith(container, page, store.repository, { images });
     expect(mismatches).toEqual([]);
     const photo = screen.getByRole('img', { name: `Portrait of ${content.user.name}` });
     expect(photo).toHaveAttribute(
@@ -244,7 +244,7 @@ describe('prerendered home page', () => {
 
     // An image the owner adds after the build: its own URL, in the layout's box.
     act(() =>
-      repository.putProject('later', { title: 'Later', images: ['https://cdn.example.com/n.png'] }),
+      store.putProject('later', { title: 'Later', images: ['https://cdn.example.com/n.png'] }),
     );
     const later = await screen.findByRole('img', { name: 'Later screenshot 1 of 1' });
     expect(later).toHaveAttribute('src', 'https://cdn.example.com/n.png');
@@ -275,7 +275,7 @@ describe('prerendered home page', () => {
       expect(screen.getByText('Showing 12 of 40 projects')).toBeInTheDocument();
       expect(android()).toBeDisabled();
 
-      const mismatches = await hydrateWith(container, page, createMemoryRepository(many));
+      const mismatches = await hydrateWith(container, page, createMemoryStore(many).repository);
       expect(mismatches).toEqual([]);
       await waitFor(() => expect(android()).toBeEnabled());
       await user.click(android());
@@ -304,9 +304,9 @@ describe('prerendered home page', () => {
       expect(items()[13]).toBeEmptyDOMElement();
       expect(card('Many 14')).toBeNull();
       expect(container.querySelector('.project-grid + noscript')?.textContent).toContain('Many 14');
-      const repository = createMemoryRepository(many);
+      const store = createMemoryStore(many);
 
-      const mismatches = await hydrateWith(container, page, repository);
+      const mismatches = await hydrateWith(container, page, store.repository);
       expect(mismatches).toEqual([]);
       await waitFor(() => expect(nextImage('Many 12')).toBeEnabled());
       // Not rendered until shown.
@@ -314,7 +314,7 @@ describe('prerendered home page', () => {
 
       // The owner renames it meanwhile (last it was, last it stays): shown, it is the project
       // as it is now, and it works.
-      act(() => repository.putProject('many-14', { ...many.projects[13], title: 'Renamed' }));
+      act(() => store.putProject('many-14', { ...many.projects[13], title: 'Renamed' }));
       await userEvent.setup().click(screen.getByRole('button', { name: 'Show more projects' }));
       expect(screen.getByRole('article', { name: 'Many 13' })).toHaveFocus();
       expect(card('Many 14')).toBeNull();

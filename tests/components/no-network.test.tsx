@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readAppConfig } from '@/data/app-config';
-import { createRepository } from '@/data/create-repository';
+import { connectData } from '@/data/connect-data';
 import { takeConsoleErrors } from '../support/console-errors';
 import { server } from '../support/msw-server';
 import { renderApp } from '../support/render-app';
@@ -15,7 +15,7 @@ describe('memory mode', () => {
 
     const config = readAppConfig({}, '?latency=0');
     expect(config.mode).toBe('memory');
-    const repository = await createRepository(config);
+    const { repository } = connectData(config);
     expect(await repository.getUser()).toMatchObject({ name: expect.any(String) });
 
     const { user } = await renderApp();

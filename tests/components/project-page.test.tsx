@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createMemoryRepository } from '@/data/memory-repository';
+import { createMemoryStore } from '@/data/memory-store';
 import { makeContent, makeProject } from '../support/factories';
 import { renderApp } from '../support/render-app';
 
@@ -89,7 +89,7 @@ describe('a project page', () => {
   });
 
   it('waits for a project the page does not hold yet, then shows it', async () => {
-    await renderApp({ content, url: '/projects/budget', repositoryOptions: { latencyMs: 30 } });
+    await renderApp({ content, url: '/projects/budget', storeOptions: { latencyMs: 30 } });
     expect(screen.getByLabelText('Loading the project')).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByRole('heading', { level: 1, name: 'Budget' })).toBeInTheDocument();
   });
@@ -104,15 +104,15 @@ describe('a project page', () => {
   });
 
   it('follows an edit, and says so when the project is deleted, with focus on the news', async () => {
-    const repository = createMemoryRepository(content);
-    await renderApp({ repository, url: '/projects/weather' });
+    const store = createMemoryStore(content);
+    await renderApp({ store, url: '/projects/weather' });
     await screen.findByRole('heading', { level: 1, name: 'Weather' });
 
-    repository.putProject('weather', { ...weather, title: 'Weather 2' });
+    store.putProject('weather', { ...weather, title: 'Weather 2' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Weather 2' }));
     await waitFor(() => expect(document.title).toBe('Weather 2 · Ada Example'));
 
-    repository.removeProject('weather');
+    store.removeProject('weather');
     const removed = await screen.findByRole('heading', {
       level: 1,
       name: 'This project has been removed',
@@ -122,13 +122,13 @@ describe('a project page', () => {
   });
 
   it('shows an error with Retry when the project cannot be loaded', async () => {
-    const { user, repository } = await renderApp({
+    const { user, store } = await renderApp({
       content,
       url: '/projects/weather',
-      repositoryOptions: { fail: new Set(['projects']) },
+      storeOptions: { fail: new Set(['projects']) },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('The project could not be loaded.');
-    repository.setFail(new Set());
+    store.setFail(new Set());
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Weather' })).toBeInTheDocument();
   });

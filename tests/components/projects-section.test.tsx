@@ -85,13 +85,13 @@ describe('ProjectsSection', () => {
   });
 
   it('follows live changes and falls back to All when the selected tag disappears', async () => {
-    const { user, repository } = await renderApp({ content });
+    const { user, store } = await renderApp({ content });
     await user.click(await screen.findByRole('radio', { name: 'Kotlin' }));
-    repository.putProject('maps', { title: 'Maps', tags: ['Kotlin'] });
+    store.putProject('maps', { title: 'Maps', tags: ['Kotlin'] });
     await waitFor(() => expect(visibleTitles()).toEqual(['Weather', 'Maps']));
 
-    repository.removeProject('weather');
-    repository.removeProject('maps');
+    store.removeProject('weather');
+    store.removeProject('maps');
     await waitFor(() => expect(screen.getByRole('radio', { name: 'All' })).toBeChecked());
     expect(screen.queryByRole('radio', { name: 'Kotlin' })).not.toBeInTheDocument();
     // The list follows the filter a render later (useDeferredValue in ProjectsSection).
@@ -221,7 +221,7 @@ describe('ProjectsSection', () => {
   });
 
   it('shows skeletons while loading', async () => {
-    await renderApp({ content, repositoryOptions: { latencyMs: 50 } });
+    await renderApp({ content, storeOptions: { latencyMs: 50 } });
     expect(screen.getByRole('list', { name: 'Loading projects' })).toHaveAttribute(
       'aria-busy',
       'true',
@@ -231,15 +231,15 @@ describe('ProjectsSection', () => {
   });
 
   it('offers Retry when the projects fail to load, and recovers', async () => {
-    const { user, repository } = await renderApp({
+    const { user, store } = await renderApp({
       content,
-      repositoryOptions: { fail: new Set(['projects']) },
+      storeOptions: { fail: new Set(['projects']) },
     });
     const section = document.getElementById('projects') as HTMLElement;
     expect(await within(section).findByRole('alert')).toHaveTextContent(
       'The projects could not be loaded.',
     );
-    repository.setFail(new Set());
+    store.setFail(new Set());
     await user.click(within(section).getByRole('button', { name: 'Retry' }));
     expect(await within(section).findByRole('article', { name: 'Weather' })).toBeInTheDocument();
     expect(within(section).queryByRole('alert')).not.toBeInTheDocument();

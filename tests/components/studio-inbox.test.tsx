@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createMemoryRepository, type MemoryRepository } from '@/data/memory-repository';
+import { createMemoryStore, type MemoryStore } from '@/data/memory-store';
 import { DAY_SECONDS } from '@/domain/send-limits';
 import { StudioInbox } from '@/sections/studio-inbox/studio-inbox';
 import { makeContent } from '../support/factories';
@@ -10,7 +10,7 @@ import { renderStudioSection } from '../support/render-studio-section';
 let sent = 0;
 /** Stores a visitor's message as the contact form would, `minutesAgo` before now. */
 async function receive(
-  store: MemoryRepository,
+  store: MemoryStore,
   {
     minutesAgo = 0,
     ...fields
@@ -18,7 +18,7 @@ async function receive(
 ) {
   sent += 1;
   const id = `message${String(sent).padStart(13, '0')}`;
-  await store.insertMail({
+  await store.repository.insertMail({
     id,
     name: `Visitor ${sent}`,
     email: `visitor${sent}@example.com`,
@@ -30,7 +30,7 @@ async function receive(
 }
 
 /** Whether the store holds the message from `name` as handled. */
-function isHandled(store: MemoryRepository, name: string): boolean {
+function isHandled(store: MemoryStore, name: string): boolean {
   const message = store.listMessages().find((stored) => stored.name === name);
   return message !== undefined && store.stored.handled.has(message.id);
 }
@@ -43,9 +43,9 @@ const messageNames = () =>
  * A store whose messages come from many visitors, as an inbox's do. The memory store counts the
  * sends of one visitor (the page), so its clock moves on a day at each, past every send limit.
  */
-function inboxStore(): MemoryRepository {
+function inboxStore(): MemoryStore {
   let days = 0;
-  return createMemoryRepository(makeContent(), {
+  return createMemoryStore(makeContent(), {
     now: () => new Date(Date.now() + (days += 1) * DAY_SECONDS * 1000),
   });
 }
@@ -252,8 +252,8 @@ describe('StudioInbox', () => {
   it('keeps a message whose delete failed, and says why', async () => {
     const store = inboxStore();
     await receive(store, { name: 'Ada' });
-    const { user, repository } = await renderInbox(store);
-    repository.setFail(new Set(['save']));
+    const { user } = await renderInbox(store);
+    store.setFail(new Set(['save']));
 
     await user.click(await screen.findByRole('button', { name: 'Delete the message from Ada' }));
     await user.click(screen.getByRole('button', { name: 'Yes, delete' }));

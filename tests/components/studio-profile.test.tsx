@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createMemoryRepository, type MemoryRepository } from '@/data/memory-repository';
+import { createMemoryStore, type MemoryStore } from '@/data/memory-store';
 import { createMemoryStudioRepository } from '@/data/studio/memory-studio-repository';
 import { studioQueries } from '@/queries/studio/studio-queries';
 import { StudioContentProvider } from '@/queries/studio/use-studio-content';
@@ -10,7 +10,7 @@ import { makeContent } from '../support/factories';
 import { renderStudioSection } from '../support/render-studio-section';
 import { readStudioContent } from '../support/studio-content';
 
-async function renderProfile(store = createMemoryRepository(makeContent())) {
+async function renderProfile(store = createMemoryStore(makeContent())) {
   const rendered = renderStudioSection(
     <StudioContentProvider>
       <ProfileSection />
@@ -26,7 +26,7 @@ const save = () => screen.getByRole('button', { name: 'Save the profile' });
 const status = () => within(screen.getByRole('form', { name: 'Profile' })).getByRole('status');
 
 /** Another tab's save: the same documents, through a studio of its own. */
-async function saveElsewhere(store: MemoryRepository, name: string) {
+async function saveElsewhere(store: MemoryStore, name: string) {
   const elsewhere = createMemoryStudioRepository(store);
   const { profile } = await readStudioContent(elsewhere);
   await elsewhere.saveProfile({ ...profile.fields, name }, profile.version);
@@ -68,7 +68,7 @@ describe('the studio’s profile', () => {
     await retype(user, 'Name', 'Ada Lovelace');
     await user.click(save());
     await waitFor(() => expect(status()).toHaveTextContent('Saved. Visitors see it now.'));
-    expect(await store.getUser()).toMatchObject({ name: 'Ada Lovelace' });
+    expect(await store.repository.getUser()).toMatchObject({ name: 'Ada Lovelace' });
     expect(field('Name')).toHaveValue('Ada Lovelace');
   });
 
@@ -105,8 +105,8 @@ describe('the studio’s profile', () => {
   });
 
   it('rolls back a failed save with a message, keeping what was typed', async () => {
-    const { user, repository, queryClient } = await renderProfile();
-    repository.setFail(new Set(['save']));
+    const { user, store, queryClient } = await renderProfile();
+    store.setFail(new Set(['save']));
     await retype(user, 'Name', 'Ada Lovelace');
     await user.click(save());
     await waitFor(() =>
@@ -117,7 +117,7 @@ describe('the studio’s profile', () => {
       'Ada Example',
     );
 
-    repository.setFail(new Set());
+    store.setFail(new Set());
     await user.click(save());
     await waitFor(() => expect(status()).toHaveTextContent('Saved. Visitors see it now.'));
   });
@@ -159,7 +159,7 @@ describe('the studio’s profile', () => {
 
     await user.click(within(conflict).getByRole('button', { name: 'Keep my draft' }));
     await waitFor(() => expect(status()).toHaveTextContent('Saved. Visitors see it now.'));
-    expect(await store.getUser()).toMatchObject({ name: 'Draft name' });
+    expect(await store.repository.getUser()).toMatchObject({ name: 'Draft name' });
     expect(screen.queryByRole('region', { name: /changed elsewhere/ })).not.toBeInTheDocument();
   });
 
@@ -183,7 +183,7 @@ describe('the studio’s profile', () => {
   });
 
   it('takes its own save, shown at once, for no newer version while the save is on its way', async () => {
-    const store = createMemoryRepository(makeContent());
+    const store = createMemoryStore(makeContent());
     const writer = createMemoryStudioRepository(store);
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createMemoryRepository, type MemoryRepository } from '@/data/memory-repository';
+import { createMemoryStore, type MemoryStore } from '@/data/memory-store';
 import { createMemoryStudioRepository } from '@/data/studio/memory-studio-repository';
 import { StudioContentProvider } from '@/queries/studio/use-studio-content';
 import { ProjectsSection } from '@/sections/studio/projects-section';
@@ -9,7 +9,7 @@ import { renderStudioSection } from '../support/render-studio-section';
 import { readStudioContent } from '../support/studio-content';
 
 function makeStore() {
-  return createMemoryRepository(
+  return createMemoryStore(
     makeContent({
       projects: [
         makeProject({
@@ -47,14 +47,14 @@ const images = () =>
     .queryAllByRole('img')
     .map((image) => image.getAttribute('src'));
 
-async function stored(store: MemoryRepository, id: string) {
+async function stored(store: MemoryStore, id: string) {
   const { projects } = await readStudioContent(createMemoryStudioRepository(store));
   return projects.find((project) => project.id === id);
 }
 
 describe('the studio’s project editor', () => {
   it('adds a project with an id made from its title, unique and checked by the schema', async () => {
-    const store = createMemoryRepository(
+    const store = createMemoryStore(
       makeContent({ projects: [makeProject({ id: 'trailmate', title: 'Trailmate' })] }),
     );
     const { user } = await openEditor('Add project', store);

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createMemoryRepository, type MemoryRepository } from '@/data/memory-repository';
+import { createMemoryStore, type MemoryStore } from '@/data/memory-store';
 import { StudioContentProvider } from '@/queries/studio/use-studio-content';
 import { ProjectsSection } from '@/sections/studio/projects-section';
 import { makeContent, makeProject } from '../support/factories';
 import { renderStudioSection } from '../support/render-studio-section';
 
 function makeStore() {
-  return createMemoryRepository(
+  return createMemoryStore(
     makeContent({
       projects: [
         makeProject({ id: 'weather', title: 'Weather', tags: ['Android', 'Kotlin'] }),
@@ -34,9 +34,9 @@ const rows = () =>
     .getAllByRole('listitem')
     .map((row) => row.querySelector('.studio-project-title')?.textContent);
 
-async function storedTitles(store: MemoryRepository) {
+async function storedTitles(store: MemoryStore) {
   return new Promise<string[]>((resolve) => {
-    const stop = store.subscribeToProjects(
+    const stop = store.repository.subscribeToProjects(
       (projects) => {
         resolve(projects.map(({ title }) => title));
         queueMicrotask(() => stop());
@@ -93,8 +93,8 @@ describe('the studio’s projects', () => {
   });
 
   it('puts the order back with a message when the reorder fails', async () => {
-    const { user, repository } = await renderProjects();
-    repository.setFail(new Set(['save']));
+    const { user, store } = await renderProjects();
+    store.setFail(new Set(['save']));
     await user.click(screen.getByRole('button', { name: 'Move Budget up' }));
     expect(
       await screen.findByText(/The new order was not saved: it could not be written/),

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createMemoryRepository } from '@/data/memory-repository';
+import { createMemoryStore } from '@/data/memory-store';
 import { createDemoOwnerAuth } from '@/data/studio/demo-owner-auth';
 import { createMemoryStudioRepository } from '@/data/studio/memory-studio-repository';
 import type { OwnerAccount, OwnerAuth } from '@/data/studio/owner-auth';
@@ -9,9 +9,9 @@ import { renderApp } from '../support/render-app';
 
 /** The studio on a memory store, signed in through `auth` (the demo owner's by default). */
 function renderStudio(auth: OwnerAuth = createDemoOwnerAuth()) {
-  const repository = createMemoryRepository(makeContent());
-  const studio = { auth, repository: createMemoryStudioRepository(repository) };
-  return renderApp({ url: '/studio', repository, loadStudio: () => Promise.resolve(studio) });
+  const store = createMemoryStore(makeContent());
+  const studio = { auth, repository: createMemoryStudioRepository(store) };
+  return renderApp({ url: '/studio', store, loadStudio: () => Promise.resolve(studio) });
 }
 
 /** Signed in as `account` for good: OwnerAuth is the seam between the studio and sign-in. */

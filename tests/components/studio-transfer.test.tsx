@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryRepository } from '@/data/memory-repository';
+import { createMemoryStore } from '@/data/memory-store';
 import { validatePortfolioFile } from '@/domain/portfolio-file';
 import { readStudioProfile } from '@/domain/studio-content';
 import { StudioContentProvider } from '@/queries/studio/use-studio-content';
@@ -12,7 +12,7 @@ const weather = makeProject({ id: 'weather', title: 'Weather', tags: ['React'] }
 const notes = makeProject({ id: 'notes', title: 'Notes' });
 
 function renderTransfer() {
-  const store = createMemoryRepository(
+  const store = createMemoryStore(
     makeContent({ user: makeUser({ name: 'Ada Example' }), projects: [weather, notes] }),
   );
   return renderStudioSection(
@@ -138,7 +138,7 @@ describe('StudioTransfer', () => {
     expect(done).toHaveFocus();
     expect(screen.queryByRole('region', { name: /^What importing/ })).not.toBeInTheDocument();
     expect(readStudioProfile(store.stored.user).fields.name).toBe('Ada Lovelace');
-    expect((await store.getUser())?.name).toBe('Ada Lovelace');
+    expect((await store.repository.getUser())?.name).toBe('Ada Lovelace');
     expect([...store.stored.projects.keys()].sort()).toEqual(['engine', 'notes']);
   });
 
@@ -195,10 +195,10 @@ describe('StudioTransfer', () => {
   });
 
   it('keeps the preview when the write fails, and says why', async () => {
-    const { user, store, repository } = renderTransfer();
+    const { user, store } = renderTransfer();
     await choose(user, jsonFile('new.json', { ...arrangedFile(), projects: [weather] }));
     const region = await preview();
-    repository.setFail(new Set(['save']));
+    store.setFail(new Set(['save']));
     await user.click(within(region).getByRole('button', { name: 'Replace the content' }));
     expect(await within(region).findByRole('alert')).toHaveTextContent(
       'The content was not replaced: The change could not be saved (simulated failure).',

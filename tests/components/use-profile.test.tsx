@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryRepository } from '@/data/memory-repository';
+import { createMemoryStore } from '@/data/memory-store';
 import { portfolioQueries } from '@/queries/portfolio-queries';
 import { hydratePrerenderedCache } from '@/queries/prerendered-cache';
 import { RepositoryProvider } from '@/queries/repository-context';
@@ -12,7 +12,7 @@ import { createTestQueryClient } from '../support/render-app';
 describe('useProfile', () => {
   it('does not render again when the read after hydration answers the profile on screen', async () => {
     const user = makeUser({ name: 'Maya Lindqvist' });
-    const repository = createMemoryRepository(makeContent({ user }));
+    const { repository } = createMemoryStore(makeContent({ user }));
     const getUser = vi.spyOn(repository, 'getUser');
     const queryClient = createTestQueryClient();
     // As main.tsx hydrates the prerendered page: the same profile, marked stale.

@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRepository, type MemoryRepository } from '@/data/memory-repository';
+import { createMemoryStore } from '@/data/memory-store';
 import type { PortfolioRepository } from '@/data/portfolio-repository';
 import { parseProject } from '@/domain/project';
 import { LOAD_WAIT_LIMIT_MS } from '@/queries/load-wait-limit';
@@ -15,7 +15,7 @@ const weather = makeProject({ id: 'weather', title: 'Weather' });
 function setup(
   id: string,
   {
-    repository = createMemoryRepository(makeContent({ projects: [weather] })),
+    repository = createMemoryStore(makeContent({ projects: [weather] })).repository,
     listed,
   }: { repository?: PortfolioRepository; listed?: (typeof weather)[] } = {},
 ) {
@@ -51,14 +51,17 @@ describe('useProject', () => {
   });
 
   it('shows a project the list holds at once, never pending, and keeps it live', async () => {
-    const repository = createMemoryRepository(makeContent({ projects: [weather] }), {
+    const store = createMemoryStore(makeContent({ projects: [weather] }), {
       latencyMs: 50,
     });
-    const { renders, title, result } = setup('weather', { repository, listed: [weather] });
+    const { renders, title, result } = setup('weather', {
+      repository: store.repository,
+      listed: [weather],
+    });
     expect(renders[0]).toEqual({ isPending: false, title: 'Weather' });
     expect(result.current.project.data).toMatchObject({ id: 'weather', description: 'A project.' });
 
-    act(() => repository.putProject('weather', { title: 'Weather 2' }));
+    act(() => store.putProject('weather', { title: 'Weather 2' }));
     await waitFor(() => expect(title()).toBe('Weather 2'));
     expect(renders.some((render) => render.isPending)).toBe(false);
     expect(result.current.project.isSuccess).toBe(true);
@@ -71,15 +74,15 @@ describe('useProject', () => {
   });
 
   it('is null once the project is deleted, and the project again once it is re-created', async () => {
-    const repository = createMemoryRepository(makeContent({ projects: [weather] }));
-    const { result, title } = setup('weather', { repository });
+    const store = createMemoryStore(makeContent({ projects: [weather] }));
+    const { result, title } = setup('weather', { repository: store.repository });
     await waitFor(() => expect(title()).toBe('Weather'));
 
-    act(() => repository.removeProject('weather'));
+    act(() => store.removeProject('weather'));
     await waitFor(() => expect(title()).toBeNull());
     expect(result.current.project.isSuccess).toBe(true);
 
-    act(() => repository.putProject('weather', { title: 'Weather again' }));
+    act(() => store.putProject('weather', { title: 'Weather again' }));
     await waitFor(() => expect(title()).toBe('Weather again'));
   });
 
@@ -93,11 +96,11 @@ describe('useProject', () => {
   });
 
   it('follows a change of id, and unsubscribes from the project it leaves', async () => {
-    const repository = createMemoryRepository(
+    const store = createMemoryStore(
       makeContent({ projects: [weather, makeProject({ id: 'budget', title: 'Budget' })] }),
     );
-    const subscribe = vi.spyOn(repository, 'subscribeToProject');
-    const { rerender, title, unmount } = setup('weather', { repository });
+    const subscribe = vi.spyOn(store.repository, 'subscribeToProject');
+    const { rerender, title, unmount } = setup('weather', { repository: store.repository });
     await waitFor(() => expect(title()).toBe('Weather'));
     rerender({ id: 'budget' });
     await waitFor(() => expect(title()).toBe('Budget'));
@@ -110,10 +113,10 @@ describe('useProject', () => {
   });
 
   it('keeps the project when the listener fails, and Retry listens again without dropping it', async () => {
-    const source = createMemoryRepository(makeContent({ projects: [weather] }));
-    const listener = breakableProjects(source);
+    const source = createMemoryStore(makeContent({ projects: [weather] }));
+    const listener = breakableProjects(source.repository);
     const { result, title } = setup('weather', {
-      repository: { ...source, subscribeToProject: listener.subscribeToProject },
+      repository: { ...source.repository, subscribeToProject: listener.subscribeToProject },
     });
     await waitFor(() => expect(title()).toBe('Weather'));
 
@@ -132,23 +135,23 @@ describe('useProject', () => {
   });
 
   it('shows an error with nothing to show when the listener fails, and Retry waits again', async () => {
-    const repository = createMemoryRepository(makeContent({ projects: [weather] }), {
+    const store = createMemoryStore(makeContent({ projects: [weather] }), {
       fail: new Set(['projects']),
     });
-    const { result, title } = setup('weather', { repository });
+    const { result, title } = setup('weather', { repository: store.repository });
     await waitFor(() => expect(result.current.project.isError).toBe(true));
 
-    repository.setFail(new Set());
+    store.setFail(new Set());
     act(() => result.current.retry());
     expect(result.current.project.isPending).toBe(true);
     await waitFor(() => expect(title()).toBe('Weather'));
   });
 
   describe('with a listener that does not answer', () => {
-    const silent = (): MemoryRepository =>
-      createMemoryRepository(makeContent({ projects: [weather] }), {
+    const silent = (): PortfolioRepository =>
+      createMemoryStore(makeContent({ projects: [weather] }), {
         latencyMs: LOAD_WAIT_LIMIT_MS + 5_000,
-      });
+      }).repository;
     const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
     const useFakeTimeouts = () =>
       // Only timeouts: React and Testing Library keep real time, the fake clock moves with it.

@@ -1,28 +1,27 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryRepository } from '@/data/memory-repository';
+import { createMemoryStore } from '@/data/memory-store';
 import { portfolioQueries } from '@/queries/portfolio-queries';
 import { useProjects } from '@/queries/use-projects';
 import { makeContent, makeProject } from '../support/factories';
 import { breakableProjects, renderHookOn } from '../support/render-app';
 
 function setup(
-  repository = createMemoryRepository(
-    makeContent({ projects: [makeProject({ id: 'a', title: 'A' })] }),
-  ),
+  store = createMemoryStore(makeContent({ projects: [makeProject({ id: 'a', title: 'A' })] })),
+  repository = store.repository,
 ) {
-  return { repository, ...renderHookOn(repository, useProjects) };
+  return { store, ...renderHookOn(repository, useProjects) };
 }
 
 describe('useProjects', () => {
   it('feeds every emission of the subscription into the query cache', async () => {
-    const { result, repository, queryClient } = setup();
+    const { result, store, queryClient } = setup();
     expect(result.current.projects.isPending).toBe(true);
     await waitFor(() =>
       expect(result.current.projects.data?.map((project) => project.title)).toEqual(['A']),
     );
 
-    act(() => repository.putProject('b', { title: 'B' }));
+    act(() => store.putProject('b', { title: 'B' }));
     await waitFor(() =>
       expect(result.current.projects.data?.map((project) => project.title)).toEqual(['A', 'B']),
     );
@@ -30,10 +29,12 @@ describe('useProjects', () => {
   });
 
   it('unsubscribes when nothing uses it any more', async () => {
-    const repository = createMemoryRepository(makeContent());
+    const store = createMemoryStore(makeContent());
     const unsubscribe = vi.fn();
-    const subscribe = vi.spyOn(repository, 'subscribeToProjects').mockReturnValue(unsubscribe);
-    const { unmount } = setup(repository);
+    const subscribe = vi
+      .spyOn(store.repository, 'subscribeToProjects')
+      .mockReturnValue(unsubscribe);
+    const { unmount } = setup(store);
     expect(subscribe).toHaveBeenCalledTimes(1);
     expect(unsubscribe).not.toHaveBeenCalled();
     unmount();
@@ -41,23 +42,26 @@ describe('useProjects', () => {
   });
 
   it('turns a listener error into the error state, and subscribes again on retry', async () => {
-    const repository = createMemoryRepository(makeContent(), { fail: new Set(['projects']) });
-    const { result } = setup(repository);
+    const store = createMemoryStore(makeContent(), { fail: new Set(['projects']) });
+    const { result } = setup(store);
     await waitFor(() => expect(result.current.projects.isError).toBe(true));
     expect(result.current.projects.error?.message).toContain('projects could not be loaded');
 
-    repository.setFail(new Set());
+    store.setFail(new Set());
     act(() => result.current.retry());
     expect(result.current.projects.isPending).toBe(true);
     await waitFor(() => expect(result.current.projects.isSuccess).toBe(true));
   });
 
   it('keeps the projects it holds when the listener fails after them, and retries without dropping them', async () => {
-    const source = createMemoryRepository(
+    const source = createMemoryStore(
       makeContent({ projects: [makeProject({ id: 'a', title: 'A' })] }),
     );
-    const listener = breakableProjects(source);
-    const { result } = setup({ ...source, subscribeToProjects: listener.subscribeToProjects });
+    const listener = breakableProjects(source.repository);
+    const { result } = setup(source, {
+      ...source.repository,
+      subscribeToProjects: listener.subscribeToProjects,
+    });
     await waitFor(() => expect(result.current.projects.isSuccess).toBe(true));
 
     act(() => listener.breakListeners());

@@ -3,7 +3,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFirestoreRepository } from '@/data/firestore-repository';
-import { createMemoryRepository } from '@/data/memory-repository';
+import { createLazyRepository } from '@/data/lazy-repository';
+import { createMemoryStore } from '@/data/memory-store';
 import type { PortfolioDocuments, PortfolioRepository } from '@/data/portfolio-repository';
 import { exposeRepository, wrapRepository } from '@/data/repository-bridge';
 import { createMessageId } from '@/domain/contact-message';
@@ -40,15 +41,14 @@ type HarnessFactory = (content: PortfolioDocuments) => Promise<Harness>;
 
 const memoryHarness: HarnessFactory = async (content) => {
   let passed = 0;
-  const repository = createMemoryRepository(content, {
+  const store = createMemoryStore(content, {
     now: () => new Date(Date.now() + passed * 1000),
   });
   return {
-    repository,
-    putProject: async (id, document) => repository.putProject(id, document),
-    removeProject: async (id) => repository.removeProject(id),
-    storedMessages: async () =>
-      repository.listMessages().map(({ id, ...fields }) => ({ id, fields })),
+    repository: store.repository,
+    putProject: async (id, document) => store.putProject(id, document),
+    removeProject: async (id) => store.removeProject(id),
+    storedMessages: async () => store.listMessages().map(({ id, ...fields }) => ({ id, fields })),
     passTime: async (seconds) => {
       passed += seconds;
     },
@@ -103,6 +103,14 @@ const firestoreHarness =
     };
   };
 
+/** Any harness with its repository loaded at its first call, as the page's is (connectData). */
+const lazy =
+  (factory: HarnessFactory): HarnessFactory =>
+  async (content) => {
+    const harness = await factory(content);
+    return { ...harness, repository: createLazyRepository(async () => harness.repository) };
+  };
+
 /**
  * Any harness with its repository moved behind the worker bridge, as the page uses Firestore:
  * exposed on one end of a MessageChannel, wrapped on the other, everything structured-cloned.
@@ -133,17 +141,24 @@ describe('memory repository', () => {
   describeContract(() => memoryHarness);
 });
 
+describe('memory repository, loaded lazily as the demo page loads it', () => {
+  describeContract(() => lazy(memoryHarness));
+});
+
 describeOnEmulator('Firestore repository on the official emulator', () => {
   const project = useEmulatorProject('contract');
   afterEach(expectOnlyRefusedWrites);
   describeContract(() => firestoreHarness(project));
 });
 
-describeOnEmulator('Firestore repository through the worker bridge', () => {
-  const project = useEmulatorProject('contract-bridged');
-  afterEach(expectOnlyRefusedWrites);
-  describeContract(() => bridged(firestoreHarness(project)));
-});
+describeOnEmulator(
+  'Firestore repository through the worker bridge, loaded lazily as the page does',
+  () => {
+    const project = useEmulatorProject('contract-bridged');
+    afterEach(expectOnlyRefusedWrites);
+    describeContract(() => lazy(bridged(firestoreHarness(project))));
+  },
+);
 
 /**
  * The rules refuse some of the contract's sends on purpose (another message under a stored id, a

@@ -2,7 +2,7 @@
 // The Firestore SDK's Node build speaks gRPC to the official emulator, with the real rules loaded.
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRepository } from '@/data/memory-repository';
+import { createMemoryStore } from '@/data/memory-store';
 import { DAY_SECONDS } from '@/domain/send-limits';
 import type { PortfolioDocuments } from '@/data/portfolio-repository';
 import { createFirestoreStudioRepository } from '@/data/studio/firestore-studio-repository';
@@ -49,7 +49,7 @@ const memoryHarness: StudioHarnessFactory = async (content) => {
   // Messages arranged as from many visitors (in Firestore, the Admin SDK writes them): the memory
   // store counts one visitor's sends, so its clock moves on a day at each, past every limit.
   let days = 0;
-  const store = createMemoryRepository(content, {
+  const store = createMemoryStore(content, {
     now: () => new Date(Date.now() + (days += 1) * DAY_SECONDS * 1000),
   });
   return {
@@ -63,7 +63,7 @@ const memoryHarness: StudioHarnessFactory = async (content) => {
     storedProfile: async () => store.stored.user as Document | undefined,
     storedProject: async (id) => store.stored.projects.get(id) as Document | undefined,
     addMessage: async ({ id, date, delivery }) => {
-      await store.insertMail({
+      await store.repository.insertMail({
         id,
         name: `Sender ${id}`,
         email: `${id}@example.com`,

@@ -1,11 +1,11 @@
-import type { DeliveryRecord, MemoryRepository } from '@/data/memory-repository';
+import type { DeliveryRecord, MemoryStore } from '@/data/memory-store';
 
 /**
  * Records a message's delivery in a memory store as the Cloud Function writes
  * `Deliveries/<id>` (with no state, removes it), and tells whoever listens to the inbox.
  */
 export function recordDelivery(
-  store: MemoryRepository,
+  store: MemoryStore,
   id: string,
   state?: DeliveryRecord['state'],
   error?: string,

@@ -4,11 +4,7 @@ import { render, renderHook } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { App } from '@/start/app';
-import {
-  createMemoryRepository,
-  type MemoryRepository,
-  type MemoryRepositoryOptions,
-} from '@/data/memory-repository';
+import { createMemoryStore, type MemoryStore, type MemoryStoreOptions } from '@/data/memory-store';
 import type { PortfolioDocuments, PortfolioRepository } from '@/data/portfolio-repository';
 import { hydratePrerenderedCache } from '@/queries/prerendered-cache';
 import { RepositoryProvider } from '@/queries/repository-context';
@@ -25,27 +21,27 @@ export function createTestQueryClient(): QueryClient {
 interface RenderAppOptions {
   url?: string;
   content?: PortfolioDocuments;
-  repositoryOptions?: MemoryRepositoryOptions;
+  storeOptions?: MemoryStoreOptions;
   /** Replaces some operations of the memory repository, for failures it cannot produce. */
   overrides?: Partial<PortfolioRepository>;
-  /** A memory repository made by the test; `content` and `repositoryOptions` are then unused. */
-  repository?: MemoryRepository;
+  /** A memory store made by the test; `content` and `storeOptions` are then unused. */
+  store?: MemoryStore;
   /** The prerendered page's query cache, filled in as main.tsx does before hydrating. */
   prerendered?: DehydratedState;
-  /** Opens the owner's studio, as main.tsx's does (createStudio on the page's repository). */
+  /** Opens the owner's studio, as main.tsx's does (connectData's, on the page's store). */
   loadStudio?: LoadStudio;
 }
 
 /**
- * Renders the whole app, as main.tsx assembles it, on a memory repository and history.
+ * Renders the whole app, as main.tsx assembles it, on a memory store and history.
  * Resolves once the router has matched the URL, so the page's first render is on screen.
  */
 export async function renderApp({
   url = '/',
   content = makeContent(),
-  repositoryOptions,
+  storeOptions,
   overrides,
-  repository = createMemoryRepository(content, repositoryOptions),
+  store = createMemoryStore(content, storeOptions),
   prerendered,
   loadStudio,
 }: RenderAppOptions = {}) {
@@ -59,11 +55,11 @@ export async function renderApp({
   await router.load();
   const user = userEvent.setup();
   const view = render(
-    <App repository={{ ...repository, ...overrides }} queryClient={queryClient}>
+    <App repository={{ ...store.repository, ...overrides }} queryClient={queryClient}>
       <RouterProvider router={router} />
     </App>,
   );
-  return { ...view, repository, queryClient, router, user };
+  return { ...view, store, queryClient, router, user };
 }
 
 /**

@@ -2,12 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRepository, type MemoryRepository } from '@/data/memory-repository';
+import { createMemoryStore, type MemoryStore } from '@/data/memory-store';
 import type { OwnerAuth } from '@/data/studio/owner-auth';
-import {
-  createMemoryStudioRepository,
-  type MemoryStudioRepository,
-} from '@/data/studio/memory-studio-repository';
+import { createMemoryStudioRepository } from '@/data/studio/memory-studio-repository';
 import type { StudioRepository } from '@/data/studio/studio-repository';
 import { StudioProvider } from '@/queries/studio/studio-context';
 import { makeContent } from './factories';
@@ -31,15 +28,15 @@ const ownerAuth: OwnerAuth = {
 export function renderStudioSection(
   section: ReactNode,
   {
-    store = createMemoryRepository(makeContent()),
+    store = createMemoryStore(makeContent()),
     overrides,
   }: {
-    store?: MemoryRepository;
+    store?: MemoryStore;
     /** Replaces some operations of the memory studio, for failures it cannot produce. */
     overrides?: Partial<StudioRepository>;
   } = {},
 ) {
-  const repository: MemoryStudioRepository = createMemoryStudioRepository(store);
+  const repository = createMemoryStudioRepository(store);
   const queryClient = createTestQueryClient();
   const user = userEvent.setup();
   const view = render(

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryRepository } from '@/data/memory-repository';
+import { createMemoryStore } from '@/data/memory-store';
 import { AGENT_TOOLS } from '@/domain/agent-tools';
 import { MESSAGE_MAX_LENGTH } from '@/domain/contact-message';
 import { parseProject } from '@/domain/project';
@@ -27,7 +27,7 @@ const projects = [
 ];
 
 function setUp({ fill = 'filled' as ContactFill, cached = true } = {}) {
-  const repository = createMemoryRepository(makeContent({ user: makeUser(), projects }));
+  const { repository } = createMemoryStore(makeContent({ user: makeUser(), projects }));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (cached) {
     queryClient.setQueryData(

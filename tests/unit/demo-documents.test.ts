@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRepository } from '@/data/create-repository';
+import { createDemoStore } from '@/data/demo-repository';
 import { loadDemoDocuments, saveDemoDocuments } from '@/data/demo-documents';
-import type { MemoryRepository } from '@/data/memory-repository';
 import { createMemoryStudioRepository } from '@/data/studio/memory-studio-repository';
 import content from '../../mocks/portfolio.json';
 import { makeProject, makeUser } from '../support/factories';
@@ -49,8 +48,7 @@ describe('the demo documents', () => {
   });
 
   it("are saved after every change of the demo's content, and start it again", async () => {
-    const config = { mode: 'memory', memory: {} } as const;
-    const fresh = (await createRepository(config)) as MemoryRepository;
+    const fresh = createDemoStore({});
     expect(fresh.stored.user).toEqual(content.user);
 
     const studio = createMemoryStudioRepository(fresh);
@@ -58,14 +56,14 @@ describe('the demo documents', () => {
     await studio.saveProject({ id, fields: fields as never, order: 99 }, 0);
     await studio.saveProfile({ ...content.user, name: 'Saved name' }, 0);
 
-    const reloaded = (await createRepository(config)) as MemoryRepository;
+    const reloaded = createDemoStore({});
     expect(reloaded.stored.user).toMatchObject({ name: 'Saved name', version: 1 });
     const documents = reloaded.stored.projects;
     expect(documents.get('added')).toMatchObject({ title: 'Added', order: 99, version: 1 });
     expect(documents.size).toBe(content.projects.length + 1);
 
     sessionStorage.setItem(KEY, 'not json');
-    const recovered = (await createRepository(config)) as MemoryRepository;
+    const recovered = createDemoStore({});
     expect(recovered.stored.user).toEqual(content.user);
   });
 });

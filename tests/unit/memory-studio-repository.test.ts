@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRepository } from '@/data/memory-repository';
+import { createMemoryStore } from '@/data/memory-store';
 import { createMemoryStudioRepository } from '@/data/studio/memory-studio-repository';
 import type { Project } from '@/domain/project';
 import type { InboxMessage } from '@/domain/studio-content';
@@ -15,12 +15,12 @@ describe('createMemoryStudioRepository', () => {
   });
 
   it("writes the visitor's documents: the page hears a save at once", async () => {
-    const visitor = createMemoryRepository(
+    const visitor = createMemoryStore(
       makeContent({ projects: [makeProject({ id: 'weather', title: 'Weather' })] }),
     );
     const studio = createMemoryStudioRepository(visitor);
     let titles: string[] = [];
-    visitor.subscribeToProjects((projects: Project[]) => {
+    visitor.repository.subscribeToProjects((projects: Project[]) => {
       titles = projects.map((project) => project.title);
     }, vi.fn());
     await vi.runAllTimersAsync();
@@ -37,14 +37,16 @@ describe('createMemoryStudioRepository', () => {
     const profile = studio.saveProfile(makeUser({ name: 'Grace' }) as never, 0);
     await vi.runAllTimersAsync();
     await profile;
-    const user = visitor.getUser();
+    const user = visitor.repository.getUser();
     await vi.runAllTimersAsync();
     await expect(user).resolves.toMatchObject({ name: 'Grace' });
   });
 
-  it('refuses every write with fail=save, until told otherwise, and keeps the documents', async () => {
-    const store = createMemoryRepository(makeContent({ user: makeUser({ name: 'Ada' }) }));
-    const studio = createMemoryStudioRepository(store, { fail: new Set(['save']) });
+  it("refuses every write with the store's fail=save, until told otherwise, and keeps the documents", async () => {
+    const store = createMemoryStore(makeContent({ user: makeUser({ name: 'Ada' }) }), {
+      fail: new Set(['save']),
+    });
+    const studio = createMemoryStudioRepository(store);
     const reasonOf = (write: Promise<void>) => write.catch((error: unknown) => error);
     const refused = reasonOf(studio.saveProfile(makeUser({ name: 'Grace' }) as never, 0));
     const deleted = reasonOf(studio.deleteProject('weather'));
@@ -53,7 +55,7 @@ describe('createMemoryStudioRepository', () => {
     expect(await deleted).toEqual(new Error('The change could not be saved (simulated failure).'));
     expect(store.stored.user).toMatchObject({ name: 'Ada' });
 
-    studio.setFail(new Set());
+    store.setFail(new Set());
     const saved = studio.saveProfile(makeUser({ name: 'Grace' }) as never, 0);
     await vi.runAllTimersAsync();
     await saved;
@@ -61,9 +63,9 @@ describe('createMemoryStudioRepository', () => {
   });
 
   it('delays writes and the first answer by the latency', async () => {
-    const studio = createMemoryStudioRepository(createMemoryRepository(makeContent()), {
-      latencyMs: 1000,
-    });
+    const studio = createMemoryStudioRepository(
+      createMemoryStore(makeContent(), { latencyMs: 1000 }),
+    );
     const onNext = vi.fn();
     studio.subscribeToContent(onNext, vi.fn());
     let settled = false;
@@ -77,10 +79,10 @@ describe('createMemoryStudioRepository', () => {
   });
 
   it('shows each delivery state the test sets, and waiting without a record', async () => {
-    const store = createMemoryRepository(makeContent());
+    const store = createMemoryStore(makeContent());
     const studio = createMemoryStudioRepository(store);
     const date = new Date('2026-01-01T00:00:00Z');
-    const sent = store.insertMail({
+    const sent = store.repository.insertMail({
       id: 'm1',
       name: 'Jo',
       email: 'jo@example.com',
@@ -114,8 +116,8 @@ describe('createMemoryStudioRepository', () => {
   });
 
   it('hears nothing once unsubscribed, even before its first answer', async () => {
-    const store = createMemoryRepository(makeContent());
-    const studio = createMemoryStudioRepository(store, { latencyMs: 10 });
+    const store = createMemoryStore(makeContent(), { latencyMs: 10 });
+    const studio = createMemoryStudioRepository(store);
     const onNext = vi.fn();
     studio.subscribeToContent(onNext, vi.fn())();
     await vi.runAllTimersAsync();

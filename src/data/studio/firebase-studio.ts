@@ -14,8 +14,8 @@ let connected: Promise<Studio> | undefined;
 /**
  * The studio on Firebase: an app of its own on the page, whose Firestore runs on the main
  * thread (the visitor's runs in a worker) because Authentication must share the app of the
- * Firestore it signs requests for. Its App Check tokens are the page's (`pageAppCheck`, from
- * the visitor's repository): one reCAPTCHA a page. Made once a page: an app's Firestore and
+ * Firestore it signs requests for. Its App Check tokens are the page's (`pageAppCheck`, see
+ * startFirestorePage): one reCAPTCHA a page. Made once a page: an app's Firestore and
  * Auth can be pointed at an emulator only before their first use.
  */
 export function connectFirebaseStudio(

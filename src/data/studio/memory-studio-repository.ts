@@ -8,12 +8,7 @@ import {
   type ProjectFields,
   type StudioContent,
 } from '@/domain/studio-content';
-import type {
-  FailableOperation,
-  MemoryRepository,
-  MemoryRepositoryOptions,
-  StoreChange,
-} from '../memory-repository';
+import type { MemoryStore, StoreChange } from '../memory-store';
 import {
   pickProfileFields,
   pickProjectFields,
@@ -22,11 +17,6 @@ import {
   toProjectDocument,
 } from './studio-documents';
 import { VersionConflictError, type StudioRepository } from './studio-repository';
-
-export interface MemoryStudioRepository extends StudioRepository {
-  /** Changes which operations fail from now on (`save`: every write), e.g. to let a retry work. */
-  setFail(operations: ReadonlySet<FailableOperation>): void;
-}
 
 /** A change of the content: the profile, and projects by id (null removes one). */
 interface DocumentChanges {
@@ -58,16 +48,12 @@ function checkProject(id: string, fields: ProjectFields, order: number): void {
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The StudioRepository on a memory repository's documents, the very ones the visitor's pages
- * read, so a save shows on them at once. It keeps Firestore's contract: the same versions and
- * conflicts, the shape the rules demand, all-or-none changes.
+ * The StudioRepository on a memory store's documents, the very ones the visitor's pages read, so
+ * a save shows on them at once. It keeps Firestore's contract: the same versions and conflicts,
+ * the shape the rules demand, all-or-none changes. Its latency and failures are the store's.
  */
-export function createMemoryStudioRepository(
-  store: MemoryRepository,
-  { latencyMs = 0, fail: initialFail = new Set() }: MemoryRepositoryOptions = {},
-): MemoryStudioRepository {
-  let fail = initialFail;
-  const { stored } = store;
+export function createMemoryStudioRepository(store: MemoryStore): StudioRepository {
+  const { stored, latencyMs } = store;
   const content = (): StudioContent => ({
     profile: readStudioProfile(stored.user),
     projects: readStudioProjects([...stored.projects].map(([id, document]) => ({ id, document }))),
@@ -90,7 +76,7 @@ export function createMemoryStudioRepository(
   /** Runs a write after the latency, unless writes are told to fail. */
   async function write(change: () => void): Promise<void> {
     await delay(latencyMs);
-    if (fail.has('save')) throw new Error('The change could not be saved (simulated failure).');
+    if (store.fails('save')) throw new Error('The change could not be saved (simulated failure).');
     change();
   }
 
@@ -197,9 +183,5 @@ export function createMemoryStudioRepository(
         stored.handled.delete(id);
         store.changed('inbox');
       }),
-
-    setFail(operations) {
-      fail = operations;
-    },
   };
 }

@@ -24,7 +24,7 @@ export interface OwnerAuth {
   signOut(): Promise<void>;
 }
 
-/** The studio's two parts, made together for one configuration (see createStudio). */
+/** The studio's two parts, made together for one configuration (see connectData). */
 export interface Studio {
   auth: OwnerAuth;
   repository: StudioRepository;

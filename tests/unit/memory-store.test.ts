@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRepository } from '@/data/memory-repository';
+import { createMemoryStore } from '@/data/memory-store';
 import type { Project } from '@/domain/project';
 import { SEND_INTERVAL_SECONDS } from '@/domain/send-limits';
 import { makeContent, makeProject, makeUser } from '../support/factories';
@@ -12,7 +12,7 @@ const message = {
   date: new Date('2026-01-02'),
 };
 
-describe('createMemoryRepository', () => {
+describe('createMemoryStore', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -21,28 +21,28 @@ describe('createMemoryRepository', () => {
   });
 
   it('reads the profile through the safe parser', async () => {
-    const repository = createMemoryRepository(
+    const store = createMemoryStore(
       makeContent({ user: makeUser({ name: 'Ada', github: 'javascript:alert(1)', extra: 1 }) }),
     );
-    const user = repository.getUser();
+    const user = store.repository.getUser();
     await vi.runAllTimersAsync();
     await expect(user).resolves.toMatchObject({ name: 'Ada', github: '' });
     await expect(user).resolves.not.toHaveProperty('extra');
   });
 
   it('has no profile when the content has none', async () => {
-    const repository = createMemoryRepository(makeContent({ user: null }));
-    const user = repository.getUser();
+    const store = createMemoryStore(makeContent({ user: null }));
+    const user = store.repository.getUser();
     await vi.runAllTimersAsync();
     await expect(user).resolves.toBeNull();
   });
 
   it('delays every call by the latency', async () => {
-    const repository = createMemoryRepository(makeContent(), { latencyMs: 1000 });
+    const store = createMemoryStore(makeContent(), { latencyMs: 1000 });
     const onNext = vi.fn();
     let user: unknown;
-    void repository.getUser().then((value) => (user = value));
-    repository.subscribeToProjects(onNext, vi.fn());
+    void store.repository.getUser().then((value) => (user = value));
+    store.repository.subscribeToProjects(onNext, vi.fn());
 
     await vi.advanceTimersByTimeAsync(999);
     expect(user).toBeUndefined();
@@ -54,41 +54,41 @@ describe('createMemoryRepository', () => {
   });
 
   it('fails the operations it is told to fail', async () => {
-    const repository = createMemoryRepository(makeContent(), {
+    const store = createMemoryStore(makeContent(), {
       fail: new Set(['user', 'projects', 'send']),
     });
     const onNext = vi.fn();
     const onError = vi.fn();
-    const user = repository.getUser();
-    const sent = repository.insertMail(message);
+    const user = store.repository.getUser();
+    const sent = store.repository.insertMail(message);
     const assertions = [
       expect(user).rejects.toThrow('profile'),
       expect(sent).rejects.toThrow('message'),
     ];
-    repository.subscribeToProjects(onNext, onError);
+    store.repository.subscribeToProjects(onNext, onError);
     await vi.runAllTimersAsync();
     await Promise.all(assertions);
     expect(onNext).not.toHaveBeenCalled();
     expect(onError).toHaveBeenCalledWith(expect.any(Error));
-    expect(repository.listMessages()).toEqual([]);
+    expect(store.listMessages()).toEqual([]);
   });
 
   it('emits the projects, then again on every change, until unsubscribed', async () => {
-    const repository = createMemoryRepository(
+    const store = createMemoryStore(
       makeContent({ projects: [makeProject({ id: 'a', title: 'A' })] }),
     );
     const emissions: Project[][] = [];
-    const unsubscribe = repository.subscribeToProjects(
+    const unsubscribe = store.repository.subscribeToProjects(
       (projects) => emissions.push(projects),
       vi.fn(),
     );
     await vi.runAllTimersAsync();
 
-    repository.putProject('b', { title: 'B', tags: ['x'] });
-    repository.putProject('a', { title: 'A2' });
-    repository.removeProject('b');
+    store.putProject('b', { title: 'B', tags: ['x'] });
+    store.putProject('a', { title: 'A2' });
+    store.removeProject('b');
     unsubscribe();
-    repository.putProject('c', { title: 'C' });
+    store.putProject('c', { title: 'C' });
 
     expect(emissions.map((projects) => projects.map((project) => project.title))).toEqual([
       ['A'],
@@ -103,11 +103,11 @@ describe('createMemoryRepository', () => {
     const longList = () => titles.map((title, index) => makeProject({ id: `p${index}`, title }));
 
     it('emits it whole, in order, and nothing to a listener that left before the answer', async () => {
-      const repository = createMemoryRepository(makeContent({ projects: longList() }));
+      const store = createMemoryStore(makeContent({ projects: longList() }));
       const onNext = vi.fn();
       const onNextOfLeaver = vi.fn();
-      repository.subscribeToProjects(onNext, vi.fn());
-      const leave = repository.subscribeToProjects(onNextOfLeaver, vi.fn());
+      store.repository.subscribeToProjects(onNext, vi.fn());
+      const leave = store.repository.subscribeToProjects(onNextOfLeaver, vi.fn());
       leave();
 
       await vi.runAllTimersAsync();
@@ -119,11 +119,11 @@ describe('createMemoryRepository', () => {
   });
 
   it('does not emit when unsubscribed before the first emission', async () => {
-    const repository = createMemoryRepository(makeContent(), { latencyMs: 100 });
+    const store = createMemoryStore(makeContent(), { latencyMs: 100 });
     const onNext = vi.fn();
-    repository.subscribeToProjects(onNext, vi.fn())();
+    store.repository.subscribeToProjects(onNext, vi.fn())();
     await vi.runAllTimersAsync();
-    repository.putProject('z', {});
+    store.putProject('z', {});
     expect(onNext).not.toHaveBeenCalled();
   });
 
@@ -131,105 +131,113 @@ describe('createMemoryRepository', () => {
     const titleOf = (project: Project | null) => project && project.title;
 
     it('emits it, then again on every change to it, null while it is gone, until unsubscribed', async () => {
-      const repository = createMemoryRepository(
+      const store = createMemoryStore(
         makeContent({ projects: [makeProject({ id: 'a', title: 'A' })] }),
       );
       const emissions: (Project | null)[] = [];
-      const unsubscribe = repository.subscribeToProject(
+      const unsubscribe = store.repository.subscribeToProject(
         'a',
         (project) => emissions.push(project),
         vi.fn(),
       );
       await vi.runAllTimersAsync();
 
-      repository.putProject('a', { title: 'A2', githubLink: 'javascript:alert(1)' });
-      repository.putProject('b', { title: 'B' });
-      repository.removeProject('b');
-      repository.removeProject('a');
-      repository.removeProject('a');
-      repository.putProject('a', { title: 'A3' });
+      store.putProject('a', { title: 'A2', githubLink: 'javascript:alert(1)' });
+      store.putProject('b', { title: 'B' });
+      store.removeProject('b');
+      store.removeProject('a');
+      store.removeProject('a');
+      store.putProject('a', { title: 'A3' });
       unsubscribe();
-      repository.putProject('a', { title: 'A4' });
+      store.putProject('a', { title: 'A4' });
 
       expect(emissions.map(titleOf)).toEqual(['A', 'A2', null, 'A3']);
       expect(emissions[1]).toMatchObject({ id: 'a', githubLink: '' });
     });
 
     it('emits null for an unknown id, and for an id that cannot name a document', async () => {
-      const repository = createMemoryRepository(makeContent());
+      const store = createMemoryStore(makeContent());
       // Stored under ids Firestore would refuse, so only the id's check can answer null.
-      for (const id of ['a/b', '..', '__x__']) repository.putProject(id, { title: id });
+      for (const id of ['a/b', '..', '__x__']) store.putProject(id, { title: id });
       const emissions = new Map<string, (Project | null)[]>();
       for (const id of ['unknown', '', 'a/b', '.', '..', '__x__']) {
         emissions.set(id, []);
-        repository.subscribeToProject(id, (project) => emissions.get(id)?.push(project), vi.fn());
+        store.repository.subscribeToProject(
+          id,
+          (project) => emissions.get(id)?.push(project),
+          vi.fn(),
+        );
       }
       await vi.runAllTimersAsync();
-      repository.putProject('a/b', { title: 'changed' });
+      store.putProject('a/b', { title: 'changed' });
       for (const [id, seen] of emissions) expect(seen, id).toEqual([null]);
     });
 
     it('delays its first emission by the latency, and fails when projects fail', async () => {
-      const repository = createMemoryRepository(
+      const store = createMemoryStore(
         makeContent({ projects: [makeProject({ id: 'a', title: 'A' })] }),
         { latencyMs: 1000 },
       );
       const onNext = vi.fn();
-      repository.subscribeToProject('a', onNext, vi.fn());
+      store.repository.subscribeToProject('a', onNext, vi.fn());
       await vi.advanceTimersByTimeAsync(999);
       expect(onNext).not.toHaveBeenCalled();
       await vi.advanceTimersByTimeAsync(1);
       expect(onNext).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ title: 'A' }));
 
-      repository.setFail(new Set(['projects']));
+      store.setFail(new Set(['projects']));
       const onError = vi.fn();
       const failed = vi.fn();
-      repository.subscribeToProject('a', failed, onError);
+      store.repository.subscribeToProject('a', failed, onError);
       await vi.runAllTimersAsync();
-      repository.putProject('a', { title: 'A2' });
+      store.putProject('a', { title: 'A2' });
       expect(failed).not.toHaveBeenCalled();
       expect(onError).toHaveBeenCalledExactlyOnceWith(expect.any(Error));
     });
 
     it('hears nothing when unsubscribed before the first emission', async () => {
-      const repository = createMemoryRepository(makeContent(), { latencyMs: 100 });
+      const store = createMemoryStore(makeContent(), { latencyMs: 100 });
       const onNext = vi.fn();
-      repository.subscribeToProject('z', onNext, vi.fn())();
+      store.repository.subscribeToProject('z', onNext, vi.fn())();
       await vi.runAllTimersAsync();
-      repository.putProject('z', {});
+      store.putProject('z', {});
       expect(onNext).not.toHaveBeenCalled();
     });
   });
 
   it('keeps each sent message under its own id', async () => {
-    const repository = createMemoryRepository(makeContent());
-    const first = repository.insertMail(message);
+    const store = createMemoryStore(makeContent());
+    const first = store.repository.insertMail(message);
     await vi.runAllTimersAsync();
     // A visitor's next message waits for the interval (the contract suite tests the limits).
     await vi.advanceTimersByTimeAsync(SEND_INTERVAL_SECONDS * 1000);
-    const second = repository.insertMail({ ...message, id: 'BBBBBBBBBBBBBBBBBBBB', name: 'Sam' });
+    const second = store.repository.insertMail({
+      ...message,
+      id: 'BBBBBBBBBBBBBBBBBBBB',
+      name: 'Sam',
+    });
     await vi.runAllTimersAsync();
     await expect(Promise.all([first, second])).resolves.toEqual([
       'AAAAAAAAAAAAAAAAAAAA',
       'BBBBBBBBBBBBBBBBBBBB',
     ]);
-    expect(repository.listMessages()).toEqual([
+    expect(store.listMessages()).toEqual([
       message,
       { ...message, id: 'BBBBBBBBBBBBBBBBBBBB', name: 'Sam' },
     ]);
   });
 
   it('stores a repeat once, unchanged, and refuses other content under a stored id', async () => {
-    const repository = createMemoryRepository(makeContent());
+    const store = createMemoryStore(makeContent());
     const sends = [
-      repository.insertMail(message),
-      repository.insertMail({ ...message, date: new Date('2026-01-03') }),
+      store.repository.insertMail(message),
+      store.repository.insertMail({ ...message, date: new Date('2026-01-03') }),
     ];
-    const changed = repository.insertMail({ ...message, message: 'Changed' });
+    const changed = store.repository.insertMail({ ...message, message: 'Changed' });
     const refused = expect(changed).rejects.toThrow('other content');
     await vi.runAllTimersAsync();
     await expect(Promise.all(sends)).resolves.toEqual([message.id, message.id]);
     await refused;
-    expect(repository.listMessages()).toEqual([message]);
+    expect(store.listMessages()).toEqual([message]);
   });
 });

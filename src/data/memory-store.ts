@@ -10,7 +10,7 @@ import type { PortfolioDocuments, PortfolioRepository } from './portfolio-reposi
 /** `save` fails every write of the owner's studio (see createMemoryStudioRepository). */
 export type FailableOperation = 'user' | 'projects' | 'send' | 'save';
 
-export interface MemoryRepositoryOptions {
+export interface MemoryStoreOptions {
   /** Delays every call, and each listener's first emission, by this many milliseconds. */
   latencyMs?: number;
   /** Operations that reject (or, for projects, fail every listener) after the latency. */
@@ -37,11 +37,8 @@ export type StoreChange = 'content' | 'inbox';
 const sameText = (a: NewContactMessage, b: NewContactMessage) =>
   a.name === b.name && a.email === b.email && a.message === b.message;
 
-/**
- * What a memory repository holds, as stored. The owner's side (the memory studio, and tests
- * standing in for the Cloud Function) reads and changes it in place, then calls `changed`.
- */
-export interface MemoryStore {
+/** What a memory store holds, as stored. */
+export interface StoredDocuments {
   /** `User/user`; undefined when there is none. */
   user: unknown;
   /** The project documents, by id, in no particular order. */
@@ -54,17 +51,26 @@ export interface MemoryStore {
   readonly deliveries: Map<string, DeliveryRecord>;
 }
 
-/** The repository contract plus controls that let tests and the demo change data live. */
-export interface MemoryRepository extends PortfolioRepository {
+/**
+ * Documents in memory: the visitor's `repository` reads them, and the owner's side (the memory
+ * studio, and tests standing in for the owner or the Cloud Function) changes them with the rest.
+ */
+export interface MemoryStore {
+  /** What a visitor's page gets: the repository contract on these documents, and nothing more. */
+  readonly repository: PortfolioRepository;
+  /** What it holds: changed in place, then told with `changed`. */
+  readonly stored: StoredDocuments;
+  /** The simulated delay of every call, and of each listener's first emission. */
+  readonly latencyMs: number;
+  /** Whether `operation` fails now (`save`: every write of the memory studio). */
+  fails(operation: FailableOperation): boolean;
+  /** Changes which operations fail from now on, e.g. to let a Retry succeed. */
+  setFail(operations: ReadonlySet<FailableOperation>): void;
   /** Adds a project document, or replaces the one with the same id; its listeners hear of it. */
   putProject(id: string, document: unknown): void;
   removeProject(id: string): void;
-  /** Changes which operations fail from now on, e.g. to let a Retry succeed. */
-  setFail(operations: ReadonlySet<FailableOperation>): void;
   /** The messages stored so far, oldest first. */
   listMessages(): readonly StoredMessage[];
-  /** What it holds, for the owner's side: changed in place, then told with `changed`. */
-  readonly stored: MemoryStore;
   /**
    * After a change to `stored`: every listener hears of the content (its projects `ids` among
    * it) or of the inbox, once, however much of it changed.
@@ -84,18 +90,14 @@ function delay(ms: number): Promise<void> {
 }
 
 /**
- * An in-memory PortfolioRepository seeded from content in the `mocks/portfolio.json` format. As
- * `npm run seed` does, each project is stored with its place in the file as its order.
+ * A memory store seeded from content in the `mocks/portfolio.json` format. As `npm run seed`
+ * does, each project is stored with its place in the file as its order.
  */
-export function createMemoryRepository(
+export function createMemoryStore(
   content: PortfolioDocuments,
-  {
-    latencyMs = 0,
-    fail: initialFail = new Set(),
-    now = () => new Date(),
-  }: MemoryRepositoryOptions = {},
-): MemoryRepository {
-  const stored: MemoryStore = {
+  { latencyMs = 0, fail: initialFail = new Set(), now = () => new Date() }: MemoryStoreOptions = {},
+): MemoryStore {
+  const stored: StoredDocuments = {
     user: content.user ?? undefined,
     projects: new Map(
       (content.projects ?? []).map((document, index) => [
@@ -173,7 +175,7 @@ export function createMemoryRepository(
     };
   }
 
-  return {
+  const repository: PortfolioRepository = {
     async getUser() {
       await delay(latencyMs);
       if (fail.has('user')) throw new Error('The profile could not be loaded (simulated failure).');
@@ -207,6 +209,16 @@ export function createMemoryRepository(
       }
       return message.id;
     },
+  };
+
+  return {
+    repository,
+    stored,
+    latencyMs,
+    fails: (operation) => fail.has(operation),
+    setFail(operations) {
+      fail = operations;
+    },
 
     putProject(id, document) {
       stored.projects.set(id, document);
@@ -217,13 +229,7 @@ export function createMemoryRepository(
       if (stored.projects.delete(id)) changed('content', [id]);
     },
 
-    setFail(operations) {
-      fail = operations;
-    },
-
     listMessages: () => [...stored.messages],
-
-    stored,
 
     changed,
 
