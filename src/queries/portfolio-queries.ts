@@ -14,7 +14,7 @@ export const portfolioQueries = {
       staleTime: Infinity,
     }),
 
-  /** Never fetched: the repository's live subscription writes it (see useProjects). */
+  /** No fetch of its own: its fetch is the repository's listener, which useProjects starts. */
   projects: () =>
     queryOptions<Project[]>({
       queryKey: [...portfolioQueries.all(), 'projects'] as const,
@@ -22,7 +22,7 @@ export const portfolioQueries = {
       staleTime: Infinity,
     }),
 
-  /** One project, or null when there is none: never fetched either (see useProject). */
+  /** One project, or null when there is none: kept by a listener too (see useProject). */
   project: (id: string) =>
     queryOptions<Project | null>({
       queryKey: [...portfolioQueries.all(), 'project', id] as const,

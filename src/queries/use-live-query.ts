@@ -1,11 +1,11 @@
 import {
-  notifyManager,
   useQuery,
   useQueryClient,
+  type QueryClient,
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { LOAD_WAIT_LIMIT_MS, LoadTimeoutError } from './load-wait-limit';
 
 /**
@@ -13,7 +13,7 @@ import { LOAD_WAIT_LIMIT_MS, LoadTimeoutError } from './load-wait-limit';
  * on: the visitor's PortfolioRepository, the owner's StudioRepository.
  */
 export interface LiveQuery<T, Source, K extends QueryKey = QueryKey> {
-  /** Its options, with `queryFn: skipToken`: nothing but the listener fills it. */
+  /** Its options, with `queryFn: skipToken`: only useLiveQuery starts its listener. */
   options: UseQueryOptions<T, Error, T, K>;
   /** Starts the source's listener for it. */
   listen(source: Source, onNext: (data: T) => void, onError: (error: Error) => void): () => void;
@@ -22,15 +22,18 @@ export interface LiveQuery<T, Source, K extends QueryKey = QueryKey> {
 }
 
 /**
- * A query kept live: while a component uses this hook the listener `live` starts on `source`
- * writes every emission into the query cache; it unsubscribes when the component unmounts.
- * `live` and `source` keep their identity while they name the same query (a module constant, or
- * memoized): a new one listens anew.
+ * A query kept live: while a component uses this hook the listener `live` starts on `source` is
+ * the query's fetch, open as long as the listener runs (as a streamed query's is). Every emission
+ * is written into the cache as it comes; the listener's error fails the fetch, so the query keeps
+ * the data it holds beside the error, as after a failed refetch: the page keeps showing it, with
+ * live updates paused until `retry`. The listener stops when the component unmounts. `live` and
+ * `source` keep their identity while they name the same query (a module constant, or memoized):
+ * a new one listens anew.
  *
- * A listener error puts the query in its error state and keeps the data it holds, as a failed
- * refetch does: the page keeps showing it, with live updates paused until `retry`. With no data
- * at all, a listener that stays silent for LOAD_WAIT_LIMIT_MS counts as an error too.
- * `retrying` is true from a `retry` until the new listener answers, fails or runs out of time.
+ * With no data (or none since a `retry`), a listener silent for LOAD_WAIT_LIMIT_MS fails the
+ * fetch too. It stays on: should it answer later, its data replaces the error, and it is started
+ * again in a fetch of its own, which a later error can fail. `retrying` is true from a `retry`
+ * until the new listener answers, fails or runs out of time.
  */
 export function useLiveQuery<T, Source, K extends QueryKey>(
   live: LiveQuery<T, Source, K>,
@@ -38,49 +41,75 @@ export function useLiveQuery<T, Source, K extends QueryKey>(
 ) {
   const queryClient = useQueryClient();
   const query = useQuery(live.options);
-  const [attempt, setAttempt] = useState(0);
-  const [retrying, setRetrying] = useState(false);
+  const stopListening = useRef(() => {});
+  const [, setRetries] = useState(0);
+
+  const listen = useCallback(() => {
+    stopListening.current();
+    stopListening.current = startListening(queryClient, live, source);
+  }, [queryClient, live, source]);
 
   useEffect(() => {
-    const { queryKey } = live.options;
-    // A listener error is not a fetch, so the query is moved to its error state by hand.
-    const fail = (error: Error) =>
-      queryClient.getQueryCache().find({ queryKey })?.setState({ status: 'error', error });
-    // The listener stays on after this: should it answer later, its data replaces the error.
-    const timer = setTimeout(() => {
-      setRetrying(false);
-      if (queryClient.getQueryData(queryKey) === undefined) fail(new LoadTimeoutError(live.what));
-    }, LOAD_WAIT_LIMIT_MS);
-    const unsubscribe = live.listen(
-      source,
-      (data) => {
-        clearTimeout(timer);
-        // One render for both, or the notice would say "paused" for a moment before it goes.
-        notifyManager.batch(() => {
-          queryClient.setQueryData<T>(queryKey, data);
-          notifyManager.schedule(() => setRetrying(false));
-        });
-      },
-      (error) => {
-        clearTimeout(timer);
-        setRetrying(false);
-        fail(error);
-      },
-    );
-    return () => {
-      clearTimeout(timer);
-      unsubscribe();
-    };
-  }, [source, queryClient, attempt, live]);
+    listen();
+    return () => stopListening.current();
+  }, [listen]);
 
   const retry = useCallback(() => {
-    const cached = queryClient.getQueryCache().find({ queryKey: live.options.queryKey });
-    // Data on screen stays there (and the query in its error state) until the new listener
-    // answers; with none, the skeletons come back while it is waited for.
-    if (cached?.state.data === undefined) cached?.setState({ status: 'pending', error: null });
-    setRetrying(true);
-    setAttempt((count) => count + 1);
-  }, [queryClient, live]);
+    listen();
+    // The cache tells its observers of the new fetch a task later: this renders now what it
+    // set (the skeletons again, or "Reconnecting"), so a Retry shows at once that it was heard.
+    setRetries((count) => count + 1);
+  }, [listen]);
 
-  return { query, retry, retrying };
+  return { query, retry, retrying: query.isError && query.isFetching };
+}
+
+/** Starts `live`'s listener as its query's fetch (see useLiveQuery); returns what stops it. */
+function startListening<T, Source, K extends QueryKey>(
+  queryClient: QueryClient,
+  live: LiveQuery<T, Source, K>,
+  source: Source,
+): () => void {
+  const { queryKey } = live.options;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let unsubscribe = () => {};
+  const stop = () => {
+    clearTimeout(timer);
+    unsubscribe();
+  };
+  const queryFn = () =>
+    new Promise<T>((_, reject) => {
+      let timedOut = false;
+      timer = setTimeout(() => {
+        if (queryClient.getQueryState(queryKey)?.status === 'success') return;
+        timedOut = true;
+        reject(new LoadTimeoutError(live.what));
+      }, LOAD_WAIT_LIMIT_MS);
+      unsubscribe = live.listen(
+        source,
+        (data) => {
+          clearTimeout(timer);
+          queryClient.setQueryData<T>(queryKey, data);
+          if (timedOut) {
+            stop();
+            listen();
+          }
+        },
+        (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      );
+    });
+  const listen = () =>
+    // Started whatever the cache holds, and once: the listener retries by itself, and
+    // Firestore's waits for the network by itself too. The query holds its error.
+    void queryClient
+      .fetchQuery({ queryKey, queryFn, staleTime: 0, retry: false, networkMode: 'always' })
+      .catch(() => undefined);
+  listen();
+  return () => {
+    stop();
+    void queryClient.cancelQueries({ queryKey, exact: true });
+  };
 }

@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-router';
 import { PROJECT_ROUTE } from '@/domain/project-address';
 import { hydratePrerenderedCache } from '@/queries/prerendered-cache';
-import type { LoadStudio } from '@/queries/studio/use-studio-parts';
+import type { LoadStudio } from '@/queries/studio/studio-context';
 import { HomePage } from './home-page';
 import { homeSearchSchema } from './home-search';
 import { NotFoundPage } from './not-found-page';
@@ -37,10 +37,24 @@ const projectRoute = createRoute({
   path: PROJECT_ROUTE,
 }).lazy(() => import('./project-page').then((page) => page.projectPageRoute));
 
-// The owner's: none of its code (nor sign-in's) is in a visitor's page.
+// The owner's: none of its code (nor sign-in's) is in a visitor's page. Its screens (the
+// loading and failure ones too) come with its lazy part; the loader makes its parts.
 const studioRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/studio',
+  // The build's render signs no one in: it shows the loading screen, and the studio loads
+  // once the page runs.
+  ssr: false,
+  loader: ({ context: { loadStudio } }) => {
+    if (!loadStudio)
+      throw new Error('The router was made without loadStudio: the studio cannot open.');
+    return loadStudio();
+  },
+  // Loaded once per app: leaving the studio and coming back keeps its sign-in.
+  staleTime: Infinity,
+  gcTime: Infinity,
+  // The loading screen shows at once, as a page of its own would.
+  pendingMs: 0,
 }).lazy(() => import('./studio-page').then((page) => page.studioPageRoute));
 
 const routeTree = rootRoute.addChildren([homeRoute, projectRoute, studioRoute]);

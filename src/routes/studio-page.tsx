@@ -1,39 +1,75 @@
-import { createLazyRoute, Link, useRouteContext } from '@tanstack/react-router';
+import { createLazyRoute, getRouteApi, Link, useRouter } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { StudioProvider } from '@/queries/studio/studio-context';
 import { StudioContentProvider } from '@/queries/studio/use-studio-content';
 import { ProfileSection } from '@/sections/studio/profile-section';
 import { ProjectsSection } from '@/sections/studio/projects-section';
-import { StudioGate } from '@/sections/studio/studio-gate';
+import { StudioScreens } from '@/sections/studio/studio-screens';
+import { StudioWaiting } from '@/sections/studio/studio-waiting';
 import { useStudioMetadata } from '@/sections/studio/use-studio-metadata';
 import { StudioInbox } from '@/sections/studio-inbox/studio-inbox';
 import { StudioTransfer } from '@/sections/studio-transfer/studio-transfer';
+import { LoadError } from '@/ui/load-error';
+import '@/sections/studio/studio.css';
 
-/** What the owner edits, one section each, shown once the owner is signed in. */
-function OwnerSections() {
-  return (
-    <StudioContentProvider>
-      <ProfileSection />
-      <ProjectsSection />
-      <StudioInbox />
-      <StudioTransfer />
-    </StudioContentProvider>
-  );
-}
+const route = getRouteApi('/studio');
 
-/** The owner's studio: sign-in, then everything the content file holds, and the messages. */
-function StudioPage() {
+/** The studio's page around whatever it shows: loading, a failure, or the studio itself. */
+function StudioFrame({ children }: { children: ReactNode }) {
   useStudioMetadata();
-  const { loadStudio } = useRouteContext({ from: '/studio' });
   return (
     <main className="studio">
       <nav className="studio-nav" aria-label="Studio">
         <Link to="/">Back to the site</Link>
       </nav>
       <h1>Studio</h1>
-      <StudioGate loadStudio={loadStudio}>
-        <OwnerSections />
-      </StudioGate>
+      {children}
     </main>
   );
 }
 
-export const studioPageRoute = createLazyRoute('/studio')({ component: StudioPage });
+/** The owner's studio: sign-in, then everything the content file holds, and the messages. */
+function StudioPage() {
+  return (
+    <StudioFrame>
+      <StudioProvider studio={route.useLoaderData()}>
+        <StudioScreens>
+          <StudioContentProvider>
+            <ProfileSection />
+            <ProjectsSection />
+            <StudioInbox />
+            <StudioTransfer />
+          </StudioContentProvider>
+        </StudioScreens>
+      </StudioProvider>
+    </StudioFrame>
+  );
+}
+
+/** While the studio's code and parts load; the prerendered page, which signs no one in, too. */
+function StudioLoading() {
+  return (
+    <StudioFrame>
+      <StudioWaiting text="Loading the studio…" />
+    </StudioFrame>
+  );
+}
+
+function StudioLoadFailed() {
+  const router = useRouter();
+  return (
+    <StudioFrame>
+      {/* Loads the route again, and puts its error boundary back once that is done. */}
+      <LoadError
+        message="The studio could not be loaded."
+        onRetry={() => void router.invalidate()}
+      />
+    </StudioFrame>
+  );
+}
+
+export const studioPageRoute = createLazyRoute('/studio')({
+  component: StudioPage,
+  pendingComponent: StudioLoading,
+  errorComponent: StudioLoadFailed,
+});

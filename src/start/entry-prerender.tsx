@@ -245,6 +245,11 @@ async function renderRoute<Filled>(
   if (!serverSsr) throw new Error('prerender: the router did not take its server utilities.');
   try {
     await router.load();
+    // A route the build does not render (`ssr: false`) shows its pending screen instead: that
+    // screen comes with the route's lazy part, which the router loads only for routes it renders.
+    await Promise.all(
+      router.state.matches.map(({ routeId }) => router.loadRouteChunk(router.routesById[routeId])),
+    );
     const filled = fill(router.state.matches);
     await serverSsr.dehydrate();
     // Taken before the render, so the app's tree has no <Scripts>: the page places them.

@@ -81,6 +81,10 @@ export async function startApp(): Promise<void> {
     </StrictMode>
   );
   if (hydrating) {
+    // A route the build did not render (`ssr: false`: the studio's) shows its pending screen
+    // there, from its lazy part: loaded first, so hydration renders the same screen.
+    const [routes] = router.getMatchedRoutes(router.latestLocation.pathname);
+    await Promise.all(routes.map((route) => router.loadRouteChunk(route)));
     await nextTask();
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // holding the main thread for the whole page. RouterClient takes the router's state (and

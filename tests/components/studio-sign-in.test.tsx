@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStore } from '@/data/memory-store';
 import { createDemoOwnerAuth } from '@/data/studio/demo-owner-auth';
 import { createMemoryStudioRepository } from '@/data/studio/memory-studio-repository';
 import type { OwnerAccount, OwnerAuth } from '@/data/studio/owner-auth';
+import { takeConsoleErrors } from '../support/console-errors';
 import { makeContent } from '../support/factories';
 import { renderApp } from '../support/render-app';
 
@@ -53,6 +54,46 @@ describe('the studio’s sign-in', () => {
   it('says so while the studio’s code loads', async () => {
     await renderApp({ url: '/studio', loadStudio: () => new Promise(() => {}) });
     expect(await screen.findByRole('status')).toHaveTextContent('Loading the studio…');
+  });
+
+  it('says so when the studio cannot load, and Retry loads it', async () => {
+    const store = createMemoryStore(makeContent());
+    const studio = {
+      auth: createDemoOwnerAuth(),
+      repository: createMemoryStudioRepository(store),
+    };
+    const loadStudio = vi
+      .fn<() => Promise<typeof studio>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(studio);
+    const { user } = await renderApp({ url: '/studio', store, loadStudio });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The studio could not be loaded.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Studio' })).toBeInTheDocument();
+    expect(takeConsoleErrors().join(' ')).toContain('Failed to fetch dynamically imported module');
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(loadStudio).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the sign-in when the owner leaves the studio and comes back', async () => {
+    const store = createMemoryStore(makeContent());
+    const studio = {
+      auth: createDemoOwnerAuth(),
+      repository: createMemoryStudioRepository(store),
+    };
+    const loadStudio = vi.fn(() => Promise.resolve(studio));
+    const { user, router } = await renderApp({ url: '/studio', store, loadStudio });
+    await user.click(await screen.findByRole('button', { name: 'Continue as the demo owner' }));
+    expect(await screen.findByRole('heading', { name: 'Your site' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Back to the site' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await act(() => router.navigate({ to: '/studio' }));
+    expect(await screen.findByRole('heading', { name: 'Your site' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(loadStudio).toHaveBeenCalledTimes(1);
   });
 
   it('offers the demo owner, says where the changes stay, and signs in and out with focus following', async () => {

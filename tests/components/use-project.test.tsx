@@ -172,6 +172,24 @@ describe('useProject', () => {
       expect(result.current.project.isSuccess).toBe(true);
     });
 
+    it('still shows a failure of the listener after its late answer', async () => {
+      useFakeTimeouts();
+      const source = silent();
+      const listener = breakableProjects(source);
+      const { result, title } = setup('weather', {
+        repository: { ...source, subscribeToProject: listener.subscribeToProject },
+      });
+      await advance(LOAD_WAIT_LIMIT_MS);
+      await waitFor(() => expect(result.current.project.isError).toBe(true));
+      await advance(5_000);
+      await waitFor(() => expect(title()).toBe('Weather'));
+
+      act(() => listener.breakListeners());
+      await waitFor(() => expect(result.current.project.isError).toBe(true));
+      expect(result.current.project.error?.message).toContain('insufficient permissions');
+      expect(title()).toBe('Weather');
+    });
+
     it('never times out a project the list already showed', async () => {
       useFakeTimeouts();
       const { result, title, queryClient } = setup('weather', {

@@ -8,7 +8,7 @@ import { createMemoryStore, type MemoryStore, type MemoryStoreOptions } from '@/
 import type { PortfolioDocuments, PortfolioRepository } from '@/data/portfolio-repository';
 import { hydratePrerenderedCache } from '@/queries/prerendered-cache';
 import { RepositoryProvider } from '@/queries/repository-context';
-import type { LoadStudio } from '@/queries/studio/use-studio-parts';
+import type { LoadStudio } from '@/queries/studio/studio-context';
 import { createAppRouter } from '@/routes/router';
 import { makeContent } from './factories';
 
@@ -52,7 +52,9 @@ export async function renderApp({
     history: createMemoryHistory({ initialEntries: [url] }),
     loadStudio,
   });
-  await router.load();
+  // The studio's loader waits for loadStudio, its loading screen up meanwhile: its tests find
+  // what they wait for.
+  if (!loadStudio) await router.load();
   const user = userEvent.setup();
   const view = render(
     <App repository={{ ...store.repository, ...overrides }} queryClient={queryClient}>

@@ -2,6 +2,9 @@ import { createContext, use, type ReactNode } from 'react';
 import type { OwnerAuth, Studio } from '@/data/studio/owner-auth';
 import type { StudioRepository } from '@/data/studio/studio-repository';
 
+/** Loads the studio's code and makes its parts: called only when the studio is opened. */
+export type LoadStudio = () => Promise<Studio>;
+
 const StudioContext = createContext<Studio | null>(null);
 
 /** Hands the loaded studio (sign-in and the owner's repository) to the studio's hooks. */

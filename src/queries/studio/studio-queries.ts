@@ -1,7 +1,7 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { InboxMessage, StudioContent } from '@/domain/studio-content';
 
-/** The owner's data in the query cache: never fetched, the StudioRepository's listeners write it. */
+/** The owner's data in the query cache: its fetches are the StudioRepository's listeners. */
 export const studioQueries = {
   all: () => ['studio'] as const,
 
