@@ -66,10 +66,13 @@ describe('the studio’s sign-in', () => {
       .fn<() => Promise<typeof studio>>()
       .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
       .mockResolvedValue(studio);
+    // The router says the loader failed, as it does in development.
+    const routerWarning = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { user } = await renderApp({ url: '/studio', store, loadStudio });
     expect(await screen.findByRole('alert')).toHaveTextContent('The studio could not be loaded.');
     expect(screen.getByRole('heading', { level: 1, name: 'Studio' })).toBeInTheDocument();
     expect(takeConsoleErrors().join(' ')).toContain('Failed to fetch dynamically imported module');
+    expect(routerWarning).toHaveBeenCalledWith(expect.stringContaining('Error in route match'));
 
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
