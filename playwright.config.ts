@@ -2,7 +2,6 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-const hostingPort = Number(process.env.E2E_HOSTING_PORT ?? 5000);
 
 // Without checker-imaging, a frame is drawn with its images decoded. With it, Chromium paints a
 // large image it has not decoded for raster yet as an empty box and fills it in a later frame,
@@ -85,16 +84,11 @@ export default defineConfig({
   ],
   globalSetup: './tests/e2e/global-setup.ts',
   webServer: [
-    {
-      command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
-      url: `http://127.0.0.1:${port}/`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    // The same build as Firebase Hosting serves it, with firebase.json's headers (CSP included).
+    // The build as Firebase Hosting serves it: firebase.json's headers (CSP included), rewrites,
+    // `cleanUrls` and 404 page.
     emulatorServer(
-      `npx tsx scripts/emulators.ts --only hosting --hosting-port ${hostingPort}`,
-      `http://127.0.0.1:${hostingPort}/`,
+      `npx tsx scripts/emulators.ts --only hosting --hosting-port ${port}`,
+      `http://127.0.0.1:${port}/`,
     ),
     ...(firestoreEmulator && authEmulator
       ? [

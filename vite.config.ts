@@ -1,13 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHints } from './scripts/lib/compile-hints.ts';
-import { hostingTypesPreview } from './scripts/lib/hosting-types-preview.ts';
-import { notFoundPreview } from './scripts/lib/not-found-preview.ts';
 import { siteHeadInDev } from './scripts/lib/site-head-in-dev.ts';
 import { visitorChunks } from './scripts/lib/visitor-chunks.ts';
 
 export default defineConfig({
-  plugins: [react(), notFoundPreview(), siteHeadInDev(), hostingTypesPreview(), compileHints()],
+  plugins: [react(), siteHeadInDev(), compileHints()],
   resolve: {
     // `@/` is tsconfig.json's path for src/, written there only.
     tsconfigPaths: true,

@@ -53,14 +53,10 @@ async function main(): Promise<number> {
     if (status !== 0) return status;
   }
   if (interrupted) return INTERRUPTED;
-  const [port, hosting, firestore, auth, firestoreSite] = await Promise.all(
-    Array.from({ length: 5 }, () => freePort()),
+  const [port, firestore, auth, firestoreSite] = await Promise.all(
+    Array.from({ length: 4 }, () => freePort()),
   );
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    E2E_PORT: String(port),
-    E2E_HOSTING_PORT: String(hosting),
-  };
+  const env: NodeJS.ProcessEnv = { ...process.env, E2E_PORT: String(port) };
   if (!missing) {
     // The Hosting emulator serves it from the start; the global setup builds into it.
     mkdirSync('dist-firestore', { recursive: true });

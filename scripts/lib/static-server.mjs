@@ -32,7 +32,7 @@ const isFile = (file) => existsSync(file) && !statSync(file).isDirectory();
  * The file a decoded, normalised path names, as Firebase Hosting with `cleanUrls` finds it: `/`
  * is index.html, `/projects/a` is projects/a.html; null when none.
  */
-export function fileFor(root, path) {
+function fileFor(root, path) {
   const file = join(root, path === '/' ? 'index.html' : path);
   if (!file.startsWith(root)) return null;
   if (isFile(file)) return file;

@@ -2,35 +2,28 @@ import { ConformanceTester } from 'lighthouse/third-party/ard/ard.js';
 import { DEMO_SITE_URL } from '../../src/domain/site-url';
 import { content, expect, owner, test } from './support/fixtures';
 
-const hosting = `http://127.0.0.1:${process.env.E2E_HOSTING_PORT ?? 5000}`;
-
 test.describe('the files for AI agents, written by the build from the content', () => {
-  for (const [server, origin] of [
-    ['vite preview', ''],
-    ['Firebase Hosting', hosting],
-  ] as const) {
-    test(`are served by ${server} with their types`, async ({ request }) => {
-      const llms = await request.get(`${origin}/llms.txt`);
-      expect(llms.status()).toBe(200);
-      expect(llms.headers()['content-type']?.replace(/;\s*/, '; ')).toBe(
-        'text/markdown; charset=utf-8',
-      );
-      const text = await llms.text();
-      expect(text.startsWith(`# ${owner}\n\n> Hi, I'm Maya,`)).toBe(true);
-      for (const project of content.projects) {
-        expect(text).toContain(`- [${project.title}](${DEMO_SITE_URL}projects/${project.id}): `);
-      }
+  test(`are served by Firebase Hosting with their types`, async ({ request }) => {
+    const llms = await request.get(`/llms.txt`);
+    expect(llms.status()).toBe(200);
+    expect(llms.headers()['content-type']?.replace(/;\s*/, '; ')).toBe(
+      'text/markdown; charset=utf-8',
+    );
+    const text = await llms.text();
+    expect(text.startsWith(`# ${owner}\n\n> Hi, I'm Maya,`)).toBe(true);
+    for (const project of content.projects) {
+      expect(text).toContain(`- [${project.title}](${DEMO_SITE_URL}projects/${project.id}): `);
+    }
 
-      const catalog = await request.get(`${origin}/.well-known/ai-catalog.json`);
-      expect(catalog.status()).toBe(200);
-      expect(catalog.headers()['content-type']).toBe('application/json');
-      const tester = new ConformanceTester();
-      tester.validate_manifest(await catalog.text(), 'ai-catalog.json');
-      expect(tester.errors).toEqual([]);
-      const { entries } = (await catalog.json()) as { entries: { url: string }[] };
-      expect(entries.map(({ url }) => url)).toEqual(
-        expect.arrayContaining([`${DEMO_SITE_URL}llms.txt`, `${DEMO_SITE_URL}sitemap.xml`]),
-      );
-    });
-  }
+    const catalog = await request.get(`/.well-known/ai-catalog.json`);
+    expect(catalog.status()).toBe(200);
+    expect(catalog.headers()['content-type']).toBe('application/json');
+    const tester = new ConformanceTester();
+    tester.validate_manifest(await catalog.text(), 'ai-catalog.json');
+    expect(tester.errors).toEqual([]);
+    const { entries } = (await catalog.json()) as { entries: { url: string }[] };
+    expect(entries.map(({ url }) => url)).toEqual(
+      expect.arrayContaining([`${DEMO_SITE_URL}llms.txt`, `${DEMO_SITE_URL}sitemap.xml`]),
+    );
+  });
 });

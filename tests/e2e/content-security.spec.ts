@@ -16,10 +16,11 @@ import {
   trailmate,
 } from './support/project-page';
 
+/** The site as Firebase Hosting serves it (its emulator: playwright.config.ts). */
+const site = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
+
 const tags = [...new Set(content.projects.flatMap((project) => project.tags))];
 const withImages = content.projects.find((project) => project.images.length > 1);
-
-const hosting = `http://127.0.0.1:${process.env.E2E_HOSTING_PORT ?? 5000}`;
 
 /**
  * Collects the page's violations from its first moment: the prerendered HTML's own style
@@ -52,7 +53,7 @@ test.describe('under the Content-Security-Policy of firebase.json', () => {
     page,
   }) => {
     const violations = await collectViolations(page);
-    const response = await page.goto(`${hosting}/?latency=200`);
+    const response = await page.goto(`${site}/?latency=200`);
     const policy = response?.headers()['content-security-policy'] ?? '';
     expect(policy).toContain("style-src-attr 'unsafe-hashes' 'sha256-");
     expect(await pagePolicy(page)).toMatch(/^script-src 'self' .*'sha256-/);
@@ -106,7 +107,7 @@ test.describe('under the Content-Security-Policy of firebase.json', () => {
 
   test('the prerendered page hydrates from its state with no violation', async ({ page }) => {
     const violations = await collectViolations(page);
-    await page.goto(`${hosting}/`);
+    await page.goto(`${site}/`);
     await waitForApp(page);
     const filter = page.getByRole('radiogroup', { name: 'Filter projects by tag' });
     const [first] = tags;
@@ -118,7 +119,7 @@ test.describe('under the Content-Security-Policy of firebase.json', () => {
 
   test("a project's image viewer opens, moves and closes with no violation", async ({ page }) => {
     const violations = await collectViolations(page);
-    const response = await openProjectPage(page, trailmate, hosting);
+    const response = await openProjectPage(page, trailmate, site);
     expect(response?.headers()['content-security-policy']).toContain(
       "style-src-attr 'unsafe-hashes'",
     );
@@ -150,11 +151,11 @@ test.describe('under the Content-Security-Policy of firebase.json', () => {
   });
 
   test('hashed assets are cached for good, HTML never', async ({ request }) => {
-    const html = await request.get(`${hosting}/`);
+    const html = await request.get(`${site}/`);
     expect(html.headers()['cache-control']).toBe('no-cache');
     const script = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(await html.text())?.[1];
     expect(script).toMatch(/^\/assets\/.+\.js$/);
-    const asset = await request.get(`${hosting}${script}`);
+    const asset = await request.get(`${site}${script}`);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });

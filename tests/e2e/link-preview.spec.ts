@@ -3,14 +3,15 @@ import sharp from 'sharp';
 import { DEMO_SITE_URL } from '../../src/domain/site-url';
 import { content, expect, owner, test } from './support/fixtures';
 
-const hosting = `http://127.0.0.1:${process.env.E2E_HOSTING_PORT ?? 5000}`;
+/** The site as Firebase Hosting serves it (its emulator: playwright.config.ts). */
+const site = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 
 test.describe('what a shared link to the memory build shows', () => {
   test('a link preview parser reads the title, description, URL and a 1200×630 PNG image', async ({
     request,
   }) => {
     // What LinkedIn or Slack do: fetch the HTML (no JavaScript) and read its head.
-    const { error, result } = await ogs({ url: `${hosting}/`, timeout: 10 });
+    const { error, result } = await ogs({ url: `${site}/`, timeout: 10 });
     expect(error).toBe(false);
     expect(result.ogTitle).toBe(`${owner} · Portfolio`);
     expect(result.ogDescription).toMatch(/^Hi, I'm Maya, a mobile and web developer/);
@@ -25,7 +26,7 @@ test.describe('what a shared link to the memory build shows', () => {
     expect(image?.url).toMatch(new RegExp(`^${DEMO_SITE_URL}assets/preview-[0-9a-f]{12}\\.png$`));
 
     // The placeholder address is not this server: the same path, asked of it.
-    const response = await request.get(`${hosting}${new URL(image?.url ?? '').pathname}`);
+    const response = await request.get(`${site}${new URL(image?.url ?? '').pathname}`);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('image/png');
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -42,7 +43,7 @@ test.describe('what a shared link to the memory build shows', () => {
     const [project] = content.projects;
     if (!project) throw new Error('The demo has projects.');
     const address = `${DEMO_SITE_URL}projects/${project.id}`;
-    const { error, result } = await ogs({ url: `${hosting}/projects/${project.id}`, timeout: 10 });
+    const { error, result } = await ogs({ url: `${site}/projects/${project.id}`, timeout: 10 });
     expect(error).toBe(false);
     expect(result.ogTitle).toBe(project.title);
     expect(result.ogDescription).toBe(project.description.replace(/\s+/g, ' ').trim());
@@ -56,9 +57,9 @@ test.describe('what a shared link to the memory build shows', () => {
     expect(image?.url).toMatch(new RegExp(`^${DEMO_SITE_URL}assets/preview-[0-9a-f]{12}\\.png$`));
 
     // Not the home page's image: each project has its own.
-    const home = await ogs({ url: `${hosting}/`, timeout: 10 });
+    const home = await ogs({ url: `${site}/`, timeout: 10 });
     expect(image?.url).not.toBe(home.result.ogImage?.[0]?.url);
-    const response = await request.get(`${hosting}${new URL(image?.url ?? '').pathname}`);
+    const response = await request.get(`${site}${new URL(image?.url ?? '').pathname}`);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('image/png');
     const png = await sharp(await response.body()).metadata();
@@ -71,7 +72,7 @@ test.describe('what a shared link to the memory build shows', () => {
       expect.objectContaining({ '@type': 'Person', '@id': `${DEMO_SITE_URL}#owner`, name: owner }),
       expect.objectContaining({ '@type': 'SoftwareSourceCode', name: project.title, url: address }),
     ]);
-    const sitemap = await request.get(`${hosting}/sitemap.xml`);
+    const sitemap = await request.get(`${site}/sitemap.xml`);
     expect(await sitemap.text()).toContain(`<loc>${address}</loc>`);
   });
 
@@ -100,32 +101,31 @@ test.describe('files for crawlers and browsers, as real files with their types',
   const files = [
     ['/robots.txt', 'text/plain; charset=utf-8', `Sitemap: ${DEMO_SITE_URL}sitemap.xml`],
     ['/sitemap.xml', 'application/xml; charset=utf-8', `<loc>${DEMO_SITE_URL}</loc>`],
-    ['/site.webmanifest', 'application/manifest+json', `"name": "${owner} · Portfolio"`],
+    [
+      '/site.webmanifest',
+      'application/manifest+json; charset=utf-8',
+      `"name": "${owner} · Portfolio"`,
+    ],
     ['/favicon.svg', 'image/svg+xml', '>M</text>'],
   ] as const;
 
-  for (const [server, origin] of [
-    ['vite preview', ''],
-    ['Firebase Hosting', hosting],
-  ] as const) {
-    test(`are served by ${server}`, async ({ request }) => {
-      for (const [path, type, text] of files) {
-        const response = await request.get(`${origin}${path}`);
-        expect(response.status(), path).toBe(200);
-        expect(response.headers()['content-type']?.replace(/;\s*/, '; '), path).toBe(type);
-        expect(await response.text(), path).toContain(text);
-      }
-      for (const [path, side] of [
-        ['/favicon-32.png', 32],
-        ['/apple-touch-icon.png', 180],
-        ['/icon-192.png', 192],
-        ['/icon-512.png', 512],
-      ] as const) {
-        const icon = await request.get(`${origin}${path}`);
-        expect(icon.headers()['content-type'], path).toBe('image/png');
-        const size = await sharp(await icon.body()).metadata();
-        expect([size.width, size.height], path).toEqual([side, side]);
-      }
-    });
-  }
+  test(`are served by Firebase Hosting`, async ({ request }) => {
+    for (const [path, type, text] of files) {
+      const response = await request.get(`${path}`);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type']?.replace(/;\s*/, '; '), path).toBe(type);
+      expect(await response.text(), path).toContain(text);
+    }
+    for (const [path, side] of [
+      ['/favicon-32.png', 32],
+      ['/apple-touch-icon.png', 180],
+      ['/icon-192.png', 192],
+      ['/icon-512.png', 512],
+    ] as const) {
+      const icon = await request.get(`${path}`);
+      expect(icon.headers()['content-type'], path).toBe('image/png');
+      const size = await sharp(await icon.body()).metadata();
+      expect([size.width, size.height], path).toEqual([side, side]);
+    }
+  });
 });

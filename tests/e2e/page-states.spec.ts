@@ -34,44 +34,37 @@ for (const [operation, message] of [
   });
 }
 
-const hosting = `http://127.0.0.1:${process.env.E2E_HOSTING_PORT ?? 5000}`;
-
-for (const [server, origin] of [
-  ['vite preview', ''],
-  ['the firebase.json hosting server', hosting],
-] as const) {
-  test(`any other path is a 404 with only the not-found page, from its first paint (${server})`, async ({
-    page,
-    guard,
-  }) => {
-    guard.allowFailedRequest(/\/(anything\/else|projects)$/);
-    // What the browser paints first, before any script has run.
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        Object.assign(window, {
-          firstPaintText: document.body.innerText.trim(),
-          firstMain: document.querySelector('main'),
-        });
+test(`any other path is a 404 with only the not-found page, from its first paint (the firebase.json hosting server)`, async ({
+  page,
+  guard,
+}) => {
+  guard.allowFailedRequest(/\/(anything\/else|projects)$/);
+  // What the browser paints first, before any script has run.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      Object.assign(window, {
+        firstPaintText: document.body.innerText.trim(),
+        firstMain: document.querySelector('main'),
       });
     });
-    for (const path of ['/anything/else', '/projects']) {
-      const response = await page.goto(`${origin}${path}`);
-      expect(response?.status(), path).toBe(404);
-      expect(
-        await page.evaluate(() => (window as { firstPaintText?: string }).firstPaintText),
-      ).toBe('pagenotfound works!');
-      await expect(page.getByRole('heading', { name: 'pagenotfound works!' })).toBeVisible();
-      expect((await page.locator('body').innerText()).trim()).toBe('pagenotfound works!');
-      // The app hydrates the page it was sent rather than emptying and rendering it again.
-      await page.waitForLoadState('networkidle');
-      expect(
-        await page.evaluate(
-          () => document.querySelector('main') === (window as { firstMain?: unknown }).firstMain,
-        ),
-      ).toBe(true);
-    }
   });
-}
+  for (const path of ['/anything/else', '/projects']) {
+    const response = await page.goto(`${path}`);
+    expect(response?.status(), path).toBe(404);
+    expect(await page.evaluate(() => (window as { firstPaintText?: string }).firstPaintText)).toBe(
+      'pagenotfound works!',
+    );
+    await expect(page.getByRole('heading', { name: 'pagenotfound works!' })).toBeVisible();
+    expect((await page.locator('body').innerText()).trim()).toBe('pagenotfound works!');
+    // The app hydrates the page it was sent rather than emptying and rendering it again.
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(
+        () => document.querySelector('main') === (window as { firstMain?: unknown }).firstMain,
+      ),
+    ).toBe(true);
+  }
+});
 
 test('a normal visit makes only local requests, none failing', async ({ page }) => {
   const requests: string[] = [];

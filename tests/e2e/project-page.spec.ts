@@ -5,8 +5,6 @@ import { demoProject, openProjectPage, trailmate, type DemoProject } from './sup
 // Scrolling to #projects is instant: where the list lands does not wait for an animation.
 test.use({ reducedMotion: 'reduce' });
 
-const hosting = `http://127.0.0.1:${process.env.E2E_HOSTING_PORT ?? 5000}`;
-
 const TAG = 'Android';
 const tagged = content.projects.filter((project) => project.tags.includes(TAG));
 // The last Android project: to click its title, the list is scrolled well down the page.
@@ -150,38 +148,31 @@ test.describe('the tag in the address', () => {
 test.describe('an unknown project', () => {
   const unknown = '/projects/no-such-project';
 
-  for (const [server, origin] of [
-    ['vite preview', ''],
-    ["firebase.json's hosting", hosting],
-  ] as const) {
-    test(`under ${server}: a 404, then "No project here" with a way to the list`, async ({
-      page,
-      guard,
-    }) => {
-      guard.allowFailedRequest(/\/projects\/no-such-project$/);
-      const response = await page.goto(`${origin}${unknown}`);
-      expect(response?.status()).toBe(404);
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-      await expect(page.getByRole('heading', { level: 1, name: 'No project here' })).toBeVisible();
-      const home = page.getByRole('link', { name: 'See all projects' });
-      await expect(home).toHaveAttribute('href', '/#projects');
-      await home.click();
-      await expect(page).toHaveURL(`${origin}/#projects`);
-      await expectListFilteredBy(page, 'All');
-    });
-  }
+  test(`under firebase.json's hosting: a 404, then "No project here" with a way to the list`, async ({
+    page,
+    guard,
+  }) => {
+    guard.allowFailedRequest(/\/projects\/no-such-project$/);
+    const response = await page.goto(`${unknown}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.getByRole('heading', { level: 1, name: 'No project here' })).toBeVisible();
+    const home = page.getByRole('link', { name: 'See all projects' });
+    await expect(home).toHaveAttribute('href', '/#projects');
+    await home.click();
+    await expect(page).toHaveURL(`/#projects`);
+    await expectListFilteredBy(page, 'All');
+  });
 
   test('the server answers the not-found document, not a project or the home page', async ({
     request,
   }) => {
-    for (const origin of ['', hosting]) {
-      const response = await request.get(`${origin}${unknown}`);
-      expect(response.status()).toBe(404);
-      const html = await response.text();
-      expect(html).toContain('<meta name="robots" content="noindex"/>');
-      expect(html).not.toContain(trailmate.title);
-      expect(html).not.toContain('Featured Projects');
-    }
+    const response = await request.get(`${unknown}`);
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).not.toContain(trailmate.title);
+    expect(html).not.toContain('Featured Projects');
   });
 });
 

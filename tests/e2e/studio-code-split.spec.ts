@@ -3,7 +3,8 @@ import { expect, scrollThrough, test, waitForContent } from './support/fixtures'
 import { openProjectPage, trailmate } from './support/project-page';
 import { fileOf, firebaseAuthFiles, studioCode } from './support/studio-code';
 
-const hosting = `http://127.0.0.1:${process.env.E2E_HOSTING_PORT ?? 5000}`;
+/** The site as Firebase Hosting serves it (its emulator: playwright.config.ts). */
+const site = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 
 const studio = studioCode('dist');
 
@@ -50,7 +51,7 @@ test("opening /studio requests the studio's code, a page of its own with status 
 });
 
 test('Hosting serves /studio with status 200, and the studio starts there', async ({ page }) => {
-  const response = await page.goto(`${hosting}/studio`);
+  const response = await page.goto(`${site}/studio`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Studio' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue as the demo owner' })).toBeVisible();
