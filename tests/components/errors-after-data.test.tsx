@@ -47,9 +47,19 @@ describe('an error after the projects are on screen', () => {
     // Nothing takes focus.
     expect(document.activeElement).toBe(document.body);
 
-    // Paused indeed: a change now does not arrive.
+    // Paused indeed: a change now does not arrive. The store answers each new listener after
+    // the same latency, so once a witness started after the change is answered, a listener the
+    // page had kept, or started again by itself, has been told too, and act has rendered it.
     act(() => store.putProject('maps', { title: 'Maps', tags: ['Kotlin'] }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const stop = store.repository.subscribeToProjects(() => {
+            stop();
+            resolve();
+          }, reject);
+        }),
+    );
     expect(titles()).toEqual(['Weather', 'Budget']);
 
     await user.click(within(section).getByRole('button', { name: 'Retry' }));

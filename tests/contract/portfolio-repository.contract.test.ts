@@ -248,12 +248,23 @@ function describeContract(harnessFactory: () => HarnessFactory) {
     await removeProject('b');
     await waitForEmulator(() => expect(titles()).toEqual(['A2']));
 
+    // A witness that stays subscribed, started after the listener under test: every variant
+    // tells its listeners of a change in the order they subscribed, so once the witness has
+    // heard of the next change, a listener that was still subscribed would have heard of it too.
+    let witnessed: string[] = [];
+    const stopWitness = repository.subscribeToProjects(
+      (projects) => (witnessed = projects.map((project) => project.title)),
+      onError,
+    );
+    await waitForEmulator(() => expect(witnessed).toEqual(['A2']));
+
     unsubscribe();
     const count = emissions.length;
     await putProject('c', { title: 'C' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await waitForEmulator(() => expect(witnessed).toEqual(['A2', 'C']));
     expect(emissions).toHaveLength(count);
     expect(onError).not.toHaveBeenCalled();
+    stopWitness();
   });
 
   it("lists the projects in the owner's order, those without an order after them by id", async () => {

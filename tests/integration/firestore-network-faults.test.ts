@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
+import { collection, onSnapshot, waitForPendingWrites } from 'firebase/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { createFirestoreRepository, SendTimeoutError } from '@/data/firestore-repository';
 import type { PortfolioRepository } from '@/data/portfolio-repository';
@@ -109,7 +110,8 @@ describeOnEmulator('Firestore repository under network faults', () => {
   });
 
   it('fails a send made while the server is unreachable within the bound, and delivers it once when it is back', async () => {
-    const repository = repositoryOf(connectVisitor(), { sendTimeoutMs: 300 });
+    const visitor = connectVisitor();
+    const repository = repositoryOf(visitor, { sendTimeoutMs: 300 });
     await repository.getUser();
     proxy.refuse();
     proxy.dropConnections();
@@ -121,7 +123,8 @@ describeOnEmulator('Firestore repository under network faults', () => {
 
     await proxy.accept();
     await waitForEmulator(async () => expect(await storedEmails()).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Every write the visitor's SDK queued is acknowledged: no other can land after this.
+    await waitForPendingWrites(visitor.db);
     expect(await storedEmails()).toHaveLength(1);
     // The SDK's own report of going offline, expected here.
     takeConnectionReports();
@@ -176,7 +179,8 @@ describeOnEmulator('Firestore repository under network faults', () => {
     // The same page (the same SDK instance), with room for the SDK to reconnect.
     const resend = repositoryOf(page, { sendTimeoutMs: 15_000 });
     await expect(resend.insertMail(message)).resolves.toBe(message.id);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Every write the page's SDK queued, the first send's too, is acknowledged: none lands later.
+    await waitForPendingWrites(page.db);
     expect(await storedIds()).toEqual([message.id]);
     takeConnectionReports();
   }, 30_000);
@@ -260,11 +264,25 @@ describeOnEmulator('Firestore repository under network faults', () => {
   it('never answers with an empty list while the server is unreachable, and goes on once it is back', async () => {
     await putProject('p1', 'Kept');
     proxy.refuse();
-    const repository = repositoryOf(connectVisitor());
+    const visitor = connectVisitor();
+    const repository = repositoryOf(visitor);
     const { seen, errors, unsubscribe } = watchTitles(repository);
-    // Unable to connect, the SDK soon answers from its cache, which holds nothing: that is not
-    // the owner's list, and the page must keep showing what it has.
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // Unable to connect, the SDK reports it and answers from its cache, which holds nothing:
+    // that is not the owner's list, and the page must keep showing what it has. The SDK answers
+    // the listeners of a query in the order they subscribed, so once a witness subscribed after
+    // the repository's listener has the cache's answer, that listener has had it too. (Its report
+    // is logged just before the answers are scheduled: waiting for the report would race them.)
+    await new Promise<void>((resolve, reject) => {
+      const stop = onSnapshot(
+        collection(visitor.db, 'Projects'),
+        (snapshot) => {
+          if (!snapshot.metadata.fromCache) return;
+          stop();
+          resolve();
+        },
+        reject,
+      );
+    });
     expect(seen).toEqual([]);
 
     await proxy.accept();
