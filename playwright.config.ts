@@ -5,7 +5,7 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 
 // Without checker-imaging, a frame is drawn with its images decoded. With it, Chromium paints a
 // large image it has not decoded for raster yet as an empty box and fills it in a later frame,
-// and a full-page screenshot (a new, taller frame) caught some project pictures that way.
+// so a full-page screenshot (a new, taller frame) can show project pictures as empty boxes.
 const chromium = {
   executablePath: CHROMIUM_PATH,
   args: [...CHROMIUM_FLAGS, '--disable-checker-imaging'],

@@ -37,7 +37,7 @@ export default defineConfig({
             // Files of their own, so evaluate-app.ts can evaluate each in a task of its own.
             { name: 'react', test: /node_modules\/(react|react-dom|scheduler)\//, priority: 2 },
             // zod with src/domain/zod.ts, the one module that configures it: alone, that
-            // module was a file of its own, a request for 60 bytes of code.
+            // module would be a file of its own, a request for 60 bytes of code.
             { name: 'zod', test: /node_modules\/zod\/|src\/domain\/zod\.ts$/, priority: 1 },
             {
               name: 'libraries',

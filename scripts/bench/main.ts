@@ -1,9 +1,10 @@
 /**
- * `npm run bench`, inside firebase-tools' Firestore emulator: builds the pages (scripts/bench/pages.ts), serves each gzipped, runs
- * Lighthouse's Agentic Browsing category once on each page of the table with WebMCP on, and
- * Lighthouse CI on each BENCH_RUNS times (default 5) in rounds (scripts/bench/rounds.ts), then
- * checks the budgets with `lhci assert` and writes the tables into docs/bench.md. Takes many
- * minutes: run it on an otherwise idle machine.
+ * `npm run bench`, inside firebase-tools' Firestore emulator: builds the pages
+ * (scripts/bench/pages.ts), serves each gzipped, runs Lighthouse's Agentic Browsing category
+ * once on each page of the table with WebMCP on, and Lighthouse CI on each BENCH_RUNS times
+ * (default 5) in rounds (scripts/bench/rounds.ts), then checks the budgets with `lhci assert`
+ * and writes the tables into docs/bench.md. Takes many minutes: run it on an otherwise idle
+ * machine.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

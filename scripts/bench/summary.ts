@@ -42,8 +42,8 @@ export interface Gain {
 
 /**
  * Medians and median absolute deviations, not min and max: one outlying run moves them little
- * where min and max take it whole (a single 2079 ms TTI among runs near 1060 ms once hid a
- * 900 ms gain).
+ * where min and max take it whole, and a range stretched by a single slow run is wide enough to
+ * hide a real gain.
  */
 export function gainOf(withIt: readonly number[], without: readonly number[]): Gain {
   return {

@@ -3,8 +3,9 @@
  * reCAPTCHA Enterprise site key in .env.local or the environment): App Check only refuses
  * requests from elsewhere once it is enforced, product by product, in the Firebase console, and
  * a deploy cannot do that. Null when no site key is configured. Vite (which reads .env files as
- * the build does) loads only here, at the end: imported at the command's start it took a second
- * of the 5 s in which `npm run deploy` promises to fail when the project cannot be reached.
+ * the build does) loads only here, at the end: imported at the command's start it would take
+ * about a second of the 5 s in which `npm run deploy` promises to fail when the project cannot
+ * be reached.
  */
 export async function appCheckReminder(envDir = process.cwd()): Promise<string | null> {
   const { loadEnv } = await import('vite');

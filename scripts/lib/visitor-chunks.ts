@@ -5,14 +5,14 @@
  * Left to itself, rolldown puts each module in a file by the set of entries (the page's and
  * every lazily imported module) that load it. The studio's lazy modules import some of the
  * visitor's (the spinner, the domain's helpers, the site's frame): each such module's set then
- * differs from its neighbours', and it moved to a small file of its own, split out of the
- * visitor's start-up files. Each file is gzipped on its own, so the page's JavaScript grew with
- * every split, though not one byte of the studio's code was in it.
+ * differs from its neighbours', and it would move to a small file of its own, split out of the
+ * visitor's start-up files. Each file is gzipped on its own, so the page's JavaScript would grow
+ * with every split, though not one byte of the studio's code is in it.
  *
  * This group sorts the modules a visitor's page can load by the visitor's entries alone, the
  * way rolldown would without the studio: those two or more of them load go into one file per
- * set, as before, unless one of those entries is always loaded before the others: then they
- * join the largest file it loads (every page that needs them has it already). A module only
+ * set, unless one of those entries is always loaded before the others: then they join the
+ * largest file it loads (every page that needs them has it already). A module only
  * one visitor entry loads stays in that entry's file (rolldown puts it there), unless the
  * studio imports it too: then it joins the smallest of those shared files that entry loads and
  * that no page loads before it (the spinner, imported by main.tsx and the studio, goes with the

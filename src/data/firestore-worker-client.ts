@@ -73,7 +73,7 @@ export async function startFirestorePage(config: FirestoreConfig): Promise<Fires
       bridged.fail(new Error('The Firestore worker could not start: its code did not load.'));
     });
     // Replaced at build time: a build for a real project drops this, handle name and all
-    // (tests/unit/build-output.test.ts checks that).
+    // (scripts/check-budgets.ts checks that).
     if (import.meta.env.VITE_FIRESTORE_EMULATOR_HOST && config.emulatorHost) {
       window.__firestoreEmulatorTestHandle = { setDocument: bridged.testWrite };
     }

@@ -48,8 +48,8 @@ function canHydrate(config: AppConfig, router: AnyRouter, root: HTMLElement): bo
  * of setting the app up (the configuration and the image manifest, hydration's first slice):
  * each waits for the next task, so no two add up to one. A function, not the module's top-level
  * code: one module with a top-level await turns the bundler's chunk optimizations off for the
- * whole build, and without them the domain's parsers' stage (evaluate-app.ts) was two files,
- * one of them only re-exporting the other.
+ * whole build, and without them a start-up stage (evaluate-app.ts) can come out as two files,
+ * one only re-exporting the other: a request for nothing.
  */
 export async function startApp(): Promise<void> {
   await nextTask();

@@ -1,9 +1,8 @@
 /**
  * Said above content still on screen after its live listener failed (`subject`: "these
- * projects", "this project"). Only the sentence is a
- * polite live region (a status, not an alert): it waits for the screen reader to finish, and
- * nothing here takes focus. Retry stays put and enabled while reconnecting, so a focused Retry
- * keeps its focus.
+ * projects", "this project"). Only the sentence is a polite live region (a status, not an
+ * alert): it waits for the screen reader to finish, and nothing here takes focus. Retry stays
+ * put and enabled while reconnecting, so a focused Retry keeps its focus.
  */
 export function LiveUpdatesNotice({
   subject,

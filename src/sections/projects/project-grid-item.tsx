@@ -21,8 +21,7 @@ const AS_THE_SERVER_SENT_IT = { __html: '' };
  * tag switch back is an attribute change. Until then the browser renders nothing inside it:
  * hydrating, it keeps what the build wrote without hydrating it. On a page of 300 projects that
  * is most of hydration's work, for cards nobody can see yet. The build writes a card past the
- * first page as an empty item, with the card itself in ProjectGrid's noscript; the early
- * controls move it in if they show it before the app runs.
+ * first page as an empty item, with the card itself in ProjectGrid's noscript.
  */
 export const ProjectGridItem = memo(function ProjectGridItem({
   project,
