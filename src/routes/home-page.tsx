@@ -4,6 +4,7 @@ import { useProfile } from '@/queries/use-profile';
 import { AboutSection } from '@/sections/about/about-section';
 import { ContactSection } from '@/sections/contact/contact-section';
 import { ProjectsSection } from '@/sections/projects/projects-section';
+import { HydrationBoundary } from '@/ui/hydration-boundary';
 import { SiteFrame } from './site-frame';
 import { useDocumentMetadata } from './use-document-metadata';
 import { useScrollToFragment } from './use-scroll-to-fragment';
@@ -18,9 +19,15 @@ export function HomePage() {
   return (
     <SiteFrame>
       <main>
-        <AboutSection user={profile} status={status} onRetry={retry} />
-        <ProjectsSection />
-        <ContactSection />
+        <HydrationBoundary>
+          <AboutSection user={profile} status={status} onRetry={retry} />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <ProjectsSection />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <ContactSection />
+        </HydrationBoundary>
       </main>
     </SiteFrame>
   );

@@ -4,6 +4,7 @@ import { ConsentBanner } from '@/sections/consent/consent-banner';
 import { SiteFooter } from '@/sections/footer/site-footer';
 import { SiteHeader } from '@/sections/header/site-header';
 import { AppStartingHint } from '@/ui/app-starting';
+import { HydrationBoundary } from '@/ui/hydration-boundary';
 
 /** What every page of the site has around its `<main>`: the header, the footer, the consent. */
 export function SiteFrame({ children }: { children: ReactNode }) {
@@ -15,7 +16,9 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <ConsentBanner reviewing={reviewingConsent} onClose={() => setReviewingConsent(false)} />
       <SiteHeader user={profile} isLoading={status === 'pending'} />
       {children}
-      <SiteFooter user={profile} onReviewConsent={() => setReviewingConsent(true)} />
+      <HydrationBoundary>
+        <SiteFooter user={profile} onReviewConsent={() => setReviewingConsent(true)} />
+      </HydrationBoundary>
       <AppStartingHint />
     </>
   );

@@ -290,3 +290,18 @@ describe('the prerendered page with hostile content', { timeout: 30_000 }, () =>
     }
   });
 });
+
+describe('the prerendered home page', () => {
+  it('hydrates each section and the footer on its own (a Suspense boundary around each)', async () => {
+    const page = await prerenderPage('/', makeContent(), OPTIONS);
+    const root = parse(`<!doctype html><body><div id="root">${page.html}</div>`);
+    const parts = ['#home', '#projects', '#contact', 'footer'].map((selector) =>
+      root.querySelector(selector),
+    );
+    for (const part of parts) {
+      // React marks a server-rendered boundary with the comments `$` and `/$` around it.
+      expect(part?.previousSibling?.textContent).toBe('$');
+      expect(part?.nextSibling?.textContent).toBe('/$');
+    }
+  });
+});
