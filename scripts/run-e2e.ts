@@ -10,7 +10,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { EMULATOR_HOST, freePort, missingForEmulators } from './lib/firebase-emulators';
+import { missingForEmulators } from './lib/emulator-machine';
+import { EMULATOR_HOST, freePort } from './lib/firebase-emulators';
 
 const children = new Set<ChildProcess>();
 let interrupted = false;

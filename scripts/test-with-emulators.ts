@@ -12,12 +12,8 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { buildFunctions } from './lib/build-functions';
-import {
-  freePort,
-  missingForEmulators,
-  runEmulators,
-  type EmulatorName,
-} from './lib/firebase-emulators';
+import { missingForEmulators } from './lib/emulator-machine';
+import { freePort, runEmulators, type EmulatorName } from './lib/firebase-emulators';
 
 const SUITE: EmulatorName[] = ['firestore', 'auth', 'functions'];
 const TEST_PROJECT_ID = 'demo-portfolio-test';

@@ -5,24 +5,21 @@
  *
  * - It starts offline (OFFLINE_ENV): otherwise it fetches a message of the day, checks for an
  *   update, asks npm about firebase-functions and probes the cloud metadata server.
- * - Its Java emulators need Java 21 or newer: when the default `java` is older, the newest
- *   installed JDK that is recent enough runs them.
- * - It would download its Firestore emulator. A machine with the official one (the gcloud
- *   component, Debian's google-cloud-cli-firestore-emulator) lends it that jar through
- *   FIRESTORE_EMULATOR_BINARY_PATH, which firebase-tools runs with `java -jar`: that jar has no
- *   Main-Class, so a shim jar holding only a manifest names the class and the real jar.
+ * - It needs Java 21+ and would download its Firestore emulator: emulator-machine.ts finds a
+ *   Java and lends it the machine's official one.
  * - Its ports are fixed in firebase.json. Each run gets a project folder of its own, with the
  *   ports asked for (free ones by default) and the functions' secrets and params: runs side by
  *   side (the tests beside a developer's `npm run dev:firestore`) never meet. The folder is also
  *   its TMPDIR, where the hub leaves a file that another run of the same project would find.
+ * - It stops cleanly, with the command it runs, on the first Ctrl-C or SIGTERM (runEmulators).
  */
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { homedir, tmpdir } from 'node:os';
-import { delimiter, dirname, join, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { findFirebaseTools, firestoreEmulatorEnv, missingForEmulators } from './emulator-machine';
 
 export type EmulatorName = 'firestore' | 'auth' | 'functions' | 'hosting';
 
@@ -35,9 +32,6 @@ const OFFLINE_ENV = {
   npm_config_offline: 'true',
 };
 
-const MIN_JAVA = 21;
-const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
-
 export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
@@ -48,75 +42,6 @@ export function freePort(): Promise<number> {
       server.close(() => resolvePort(port));
     });
   });
-}
-
-/** firebase-tools' command-line program (a JavaScript file), or undefined when not installed. */
-function findFirebaseTools(): string | undefined {
-  try {
-    const manifest = createRequire(import.meta.url).resolve('firebase-tools/package.json');
-    const { bin } = JSON.parse(readFileSync(manifest, 'utf8')) as { bin: { firebase: string } };
-    return join(dirname(manifest), bin.firebase);
-  } catch {
-    return undefined;
-  }
-}
-
-/** The major version of the `java` program, or 0 when it does not run. */
-function javaMajor(java: string): number {
-  // `java -version` writes to stderr: `openjdk version "25.0.3" …`, or "1.8.0_…" before Java 9.
-  const { stderr } = spawnSync(java, ['-version'], { encoding: 'utf8' });
-  const version = /version "(?:1\.)?(\d+)/.exec(stderr ?? '');
-  return version ? Number(version[1]) : 0;
-}
-
-/** A Java home firebase-tools accepts: JAVA_HOME or the default `java` if new enough, else a JDK. */
-function findJavaHome(env: NodeJS.ProcessEnv): string | null | undefined {
-  if (env.JAVA_HOME && javaMajor(join(env.JAVA_HOME, 'bin', 'java')) >= MIN_JAVA) {
-    return env.JAVA_HOME;
-  }
-  if (!env.JAVA_HOME && javaMajor('java') >= MIN_JAVA) return null;
-  // Where JDKs are installed on Debian/Ubuntu and on macOS.
-  const homes = ['/usr/lib/jvm', '/Library/Java/JavaVirtualMachines']
-    .filter((directory) => existsSync(directory))
-    .flatMap((directory) =>
-      readdirSync(directory).flatMap((name) => [
-        join(directory, name),
-        join(directory, name, 'Contents', 'Home'),
-      ]),
-    )
-    .map((home) => ({ home, major: javaMajor(join(home, 'bin', 'java')) }))
-    .filter(({ major }) => major >= MIN_JAVA)
-    .sort((a, b) => b.major - a.major);
-  return homes[0]?.home;
-}
-
-/** The gcloud component's jar, next to the `gcloud` on PATH (often a symlink in /usr/bin). */
-function findGcloudFirestoreJar(env: NodeJS.ProcessEnv): string | undefined {
-  const gcloud = (env.PATH ?? '')
-    .split(delimiter)
-    .map((directory) => join(directory, 'gcloud'))
-    .find((candidate) => existsSync(candidate));
-  if (!gcloud) return undefined;
-  const sdk = dirname(dirname(realpathSync(gcloud)));
-  const jar = join(sdk, 'platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar');
-  return existsSync(jar) ? jar : undefined;
-}
-
-/** Whether firebase-tools has already downloaded its own Firestore emulator here. */
-function hasCachedFirestoreJar(): boolean {
-  const cache = join(homedir(), '.cache', 'firebase', 'emulators');
-  return existsSync(cache) && readdirSync(cache).some((name) => /^cloud-firestore/.test(name));
-}
-
-/** `jarTool` is the JDK's `jar` program. */
-async function writeFirestoreShim(directory: string, jar: string, jarTool: string) {
-  const manifest = join(directory, 'firestore-shim-manifest.txt');
-  const empty = join(directory, 'firestore-shim-content');
-  const shim = join(directory, 'firestore-shim.jar');
-  await writeFile(manifest, `Main-Class: ${FIRESTORE_MAIN_CLASS}\nClass-Path: ${jar}\n`);
-  await mkdir(empty);
-  execFileSync(jarTool, ['--create', `--file=${shim}`, `--manifest=${manifest}`, '-C', empty, '.']);
-  return shim;
 }
 
 /** One value per line, single-quoted: firebase-tools' dotenv reads those as they are. */
@@ -151,25 +76,11 @@ export interface EmulatorRunOptions {
   hosting?: { public?: string; connectSrc?: string[]; frameSrc?: string[] };
 }
 
-/** Where each emulator of a run listens, as `host:port`. */
-export type EmulatorAddresses = Partial<Record<EmulatorName, string>>;
-
-export interface EmulatorRun {
+interface EmulatorRun {
   /** firebase-tools' program and the arguments that name the run's project folder. */
   command(args: string[]): { program: string; args: string[]; env: NodeJS.ProcessEnv };
-  addresses: EmulatorAddresses;
   /** Deletes the run's project folder. */
   remove(): Promise<void>;
-}
-
-/** What this machine lacks to run the suite, or undefined when it has everything. */
-export function missingForEmulators(only: EmulatorName[], env = process.env): string | undefined {
-  if (!findFirebaseTools()) return 'firebase-tools (a devDependency): run npm ci.';
-  const needsJava = only.includes('firestore');
-  if (needsJava && findJavaHome(env) === undefined) {
-    return `Java ${MIN_JAVA} or newer, for the Firestore emulator: install one, or point JAVA_HOME at one.`;
-  }
-  return undefined;
 }
 
 /**
@@ -192,9 +103,9 @@ function withEmulatorOrigins(
 
 /**
  * Prepares a run of the emulators in `only`: a project folder of its own (removed by `remove`),
- * the environment, and the addresses they will listen on. Start it with `command`.
+ * and the environment. Start it with `command`.
  */
-export async function prepareEmulators(options: EmulatorRunOptions): Promise<EmulatorRun> {
+async function prepareEmulators(options: EmulatorRunOptions): Promise<EmulatorRun> {
   const missing = missingForEmulators(options.only);
   if (missing)
     throw new Error(`The Firebase Emulator Suite cannot start here: it needs ${missing}`);
@@ -207,16 +118,7 @@ export async function prepareEmulators(options: EmulatorRunOptions): Promise<Emu
   try {
     const env: NodeJS.ProcessEnv = { ...process.env, ...OFFLINE_ENV, TMPDIR: directory };
     if (options.only.includes('firestore')) {
-      const javaHome = findJavaHome(process.env);
-      if (javaHome) {
-        env.JAVA_HOME = javaHome;
-        env.PATH = `${join(javaHome, 'bin')}${delimiter}${env.PATH ?? ''}`;
-      }
-      const jar = findGcloudFirestoreJar(process.env);
-      if (!env.FIRESTORE_EMULATOR_BINARY_PATH && jar && !hasCachedFirestoreJar()) {
-        const jarTool = javaHome ? join(javaHome, 'bin', 'jar') : 'jar';
-        env.FIRESTORE_EMULATOR_BINARY_PATH = await writeFirestoreShim(directory, jar, jarTool);
-      }
+      Object.assign(env, await firestoreEmulatorEnv(directory, process.env));
     }
 
     // Every port the suite listens on, taken together so that they differ.
@@ -274,10 +176,7 @@ export async function prepareEmulators(options: EmulatorRunOptions): Promise<Emu
     }
     await writeFile(join(directory, 'firebase.json'), JSON.stringify(config, null, 2));
 
-    const addresses: EmulatorAddresses = {};
-    for (const name of options.only) addresses[name] = `${EMULATOR_HOST}:${port(name)}`;
     return {
-      addresses,
       command: (args) => ({
         program: process.execPath,
         args: [cli, ...args, '--config', join(directory, 'firebase.json')],
@@ -301,13 +200,13 @@ export async function prepareEmulators(options: EmulatorRunOptions): Promise<Emu
  * on a SIGTERM of its own). A second signal is not passed on, since firebase-tools takes it as
  * "stop now" and leaves its emulators' processes behind; tsx repeats a Ctrl-C it hears early.
  */
-export function runFirebase(
-  run: EmulatorRun,
-  args: string[],
-  { stdio = 'inherit' }: { stdio?: 'inherit' | 'pipe' } = {},
-): { child: ChildProcess; exited: Promise<number> } {
+function runFirebase(run: EmulatorRun, args: string[]): Promise<number> {
   const { program, args: fullArgs, env } = run.command(args);
-  const child = spawn(program, fullArgs, { env, stdio: ['ignore', stdio, stdio], detached: true });
+  const child = spawn(program, fullArgs, {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
   let passedOn = false;
   const passOn = (signal: NodeJS.Signals) => {
     if (passedOn || child.pid === undefined) return;
@@ -320,7 +219,7 @@ export function runFirebase(
   };
   process.on('SIGINT', passOn);
   process.on('SIGTERM', passOn);
-  const exited = new Promise<number>((resolveExit) => {
+  return new Promise<number>((resolveExit) => {
     child.once('error', () => resolveExit(1));
     child.once('exit', (code, signal) => {
       process.off('SIGINT', passOn);
@@ -328,7 +227,6 @@ export function runFirebase(
       resolveExit(code ?? (signal === 'SIGINT' ? 130 : 1));
     });
   });
-  return { child, exited };
 }
 
 /**
@@ -345,7 +243,7 @@ export async function runEmulators(
     const args = options.command
       ? ['emulators:exec', ...only, options.command.map(quoteForShell).join(' ')]
       : ['emulators:start', ...only];
-    return await runFirebase(run, args).exited;
+    return await runFirebase(run, args);
   } finally {
     await run.remove();
   }
