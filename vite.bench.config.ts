@@ -1,6 +1,6 @@
 import { mergeConfig } from 'vite';
 import productConfig from './vite.config.ts';
-import { measureLeftOut, startupVariant, withoutMeasure } from './scripts/lib/startup-variants.ts';
+import { measureLeftOut, startupVariant } from './scripts/lib/startup-variants.ts';
 
 /**
  * The bench's builds (scripts/bench/build-pages.ts): the product's config, without the start-up
@@ -9,7 +9,7 @@ import { measureLeftOut, startupVariant, withoutMeasure } from './scripts/lib/st
  */
 const leftOut = measureLeftOut();
 
-export default mergeConfig(leftOut ? withoutMeasure(productConfig, leftOut) : productConfig, {
+export default mergeConfig(productConfig, {
   plugins: [leftOut ? startupVariant(leftOut) : []],
   resolve: {
     alias: [

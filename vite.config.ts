@@ -1,11 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { compileHints } from './scripts/lib/compile-hints.ts';
 import { siteHeadInDev } from './scripts/lib/site-head-in-dev.ts';
-import { visitorChunks } from './scripts/lib/visitor-chunks.ts';
 
 export default defineConfig({
-  plugins: [react(), siteHeadInDev(), compileHints()],
+  plugins: [react(), siteHeadInDev()],
   resolve: {
     // `@/` is tsconfig.json's path for src/, written there only.
     tsconfigPaths: true,
@@ -43,10 +41,6 @@ export default defineConfig({
               name: 'libraries',
               test: /node_modules\/(@tanstack|react-hook-form|@hookform|embla-carousel)/,
             },
-            // The rest of the visitor's code in the files it would have without the studio:
-            // the studio's lazy modules share some of it, which would otherwise split small
-            // files out of the start-up ones (scripts/lib/visitor-chunks.ts).
-            visitorChunks(['index', 'react', 'zod', 'libraries']),
           ],
         },
       },

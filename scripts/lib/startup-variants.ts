@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Plugin, PluginOption, UserConfig } from 'vite';
+import type { Plugin } from 'vite';
 
 /** A start-up measure the bench weighs, as bench/startup-measures.json lists it. */
 export interface StartupMeasure {
@@ -10,10 +10,6 @@ export interface StartupMeasure {
   build: 'memory' | 'firestore';
   /** Source file → the file that replaces it in a build without the measure. */
   replace: Record<string, string>;
-  /** The product config's plugin (by name) that a build without the measure leaves out. */
-  plugin?: string;
-  /** The product config's code-splitting group (by `debugName`) that it leaves out. */
-  chunkGroup?: string;
 }
 
 export const MEASURES_FILE = resolve(import.meta.dirname, '../../bench/startup-measures.json');
@@ -33,8 +29,6 @@ export function readStartupMeasures(file = MEASURES_FILE): StartupMeasure[] | nu
       description: entry.description ?? '',
       build: entry.build === 'firestore' ? 'firestore' : 'memory',
       replace: entry.replace ?? {},
-      ...(entry.plugin ? { plugin: entry.plugin } : {}),
-      ...(entry.chunkGroup ? { chunkGroup: entry.chunkGroup } : {}),
     };
   });
 }
@@ -72,49 +66,3 @@ export function startupVariant(measure: StartupMeasure): Plugin {
     },
   };
 }
-
-/** `config` (the product's) without the plugin and the code-splitting group `measure` names. */
-export function withoutMeasure(config: UserConfig, measure: StartupMeasure): UserConfig {
-  const plugins = (config.plugins ?? []).flat(Infinity as 1) as PluginOption[];
-  const output = config.build?.rolldownOptions?.output;
-  if (Array.isArray(output)) throw new Error('startup variants expect one rolldown output');
-  const splitting = typeof output?.codeSplitting === 'object' ? output.codeSplitting : undefined;
-  const groups = splitting?.groups ?? [];
-  const leftOut = (found: boolean, what: string) => {
-    if (!found) throw new Error(`${measure.name}: the product config has no ${what}.`);
-  };
-  if (measure.plugin) {
-    leftOut(
-      plugins.some((plugin) => nameOf(plugin) === measure.plugin),
-      `plugin ${measure.plugin}`,
-    );
-  }
-  if (measure.chunkGroup) {
-    const named = groups.some((group) => group.debugName === measure.chunkGroup);
-    leftOut(named, `code-splitting group ${measure.chunkGroup}`);
-  }
-  return {
-    ...config,
-    plugins: plugins.filter((plugin) => !measure.plugin || nameOf(plugin) !== measure.plugin),
-    build: {
-      ...config.build,
-      rolldownOptions: {
-        ...config.build?.rolldownOptions,
-        output: {
-          ...output,
-          ...(splitting && {
-            codeSplitting: {
-              ...splitting,
-              groups: groups.filter(
-                (group) => !measure.chunkGroup || group.debugName !== measure.chunkGroup,
-              ),
-            },
-          }),
-        },
-      },
-    },
-  };
-}
-
-const nameOf = (plugin: PluginOption) =>
-  plugin && typeof plugin === 'object' && 'name' in plugin ? plugin.name : undefined;

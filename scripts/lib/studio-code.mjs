@@ -2,8 +2,8 @@
  * Which code of a build is the owner's studio's: the modules, by their source path, and the
  * files, read from the build's own manifest (dist/.vite/manifest.json, written by
  * `build.manifest` in vite.config.ts), not guessed from file names. The byte budgets
- * (scripts/check-budgets.ts), the build's chunking (visitor-chunks.ts) and the browser tests
- * (tests/e2e/support/studio-code.ts) all read it from here.
+ * (scripts/check-budgets.ts) and the browser tests (tests/e2e/support/studio-code.ts) both
+ * read it from here.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -6,9 +6,7 @@ import {
   measureLeftOut,
   readStartupMeasures,
   startupVariant,
-  withoutMeasure,
 } from '../../scripts/lib/startup-variants';
-import productConfig from '../../vite.config';
 
 type ResolveId = (
   this: { resolve: (source: string) => Promise<{ id: string } | null> },
@@ -43,38 +41,5 @@ describe('start-up variants (STARTUP_WITHOUT)', () => {
         expect(existsSync(to), `${name}: ${to}`).toBe(true);
       }
     }
-  });
-
-  it("leaves out the product config's plugin or code-splitting group a measure names, and no other", () => {
-    const measures = readStartupMeasures() ?? [];
-    const named = (name: string) => measures.find((measure) => measure.name === name)!;
-    const names = (config: typeof productConfig) =>
-      (config.plugins ?? []).flat(2).map((plugin) => (plugin as { name?: string }).name);
-    const groups = (config: typeof productConfig) => {
-      const output = config.build?.rolldownOptions?.output;
-      const splitting = !Array.isArray(output) && output?.codeSplitting;
-      return typeof splitting === 'object' ? (splitting.groups ?? []).length : 0;
-    };
-
-    const withoutHints = withoutMeasure(productConfig, named('compile-hints'));
-    expect(names(productConfig)).toContain('portfolio:compile-hints');
-    expect(names(withoutHints)).not.toContain('portfolio:compile-hints');
-    expect(names(withoutHints)).toHaveLength(names(productConfig).length - 1);
-    expect(groups(withoutHints)).toBe(groups(productConfig));
-
-    const withoutChunks = withoutMeasure(productConfig, named('visitor-chunks'));
-    expect(groups(withoutChunks)).toBe(groups(productConfig) - 1);
-    expect(names(withoutChunks)).toEqual(names(productConfig));
-  });
-
-  it('fails for a measure whose plugin the product config does not have', () => {
-    const measure = {
-      name: 'x',
-      description: '',
-      build: 'memory' as const,
-      replace: {},
-      plugin: 'nope',
-    };
-    expect(() => withoutMeasure(productConfig, measure)).toThrow(/no plugin nope/);
   });
 });
