@@ -9,7 +9,7 @@
  *
  * FIRESTORE_EMULATOR_PORT (8080) and AUTH_EMULATOR_PORT (9099) pick other ports.
  */
-import { runEmulators } from './lib/firebase-emulators';
+import { runEmulatorCommand, runEmulators } from './lib/firebase-emulators';
 import { DEFAULT_AUTH_EMULATOR_PORT } from './lib/parse-target';
 
 const USAGE = `Usage: npm run dev:firestore [-- Vite options]
@@ -45,11 +45,4 @@ function main(viteArgs: string[]): Promise<number> {
   });
 }
 
-const argv = process.argv.slice(2);
-if (argv.includes('--help')) console.log(USAGE);
-else {
-  process.exitCode = await main(argv).catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    return 1;
-  });
-}
+await runEmulatorCommand(USAGE, main);

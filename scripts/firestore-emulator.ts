@@ -4,7 +4,7 @@
  * (firestore.rules), until Ctrl-C or a SIGTERM to npm. What firebase-tools is given to run here
  * offline: scripts/lib/firebase-emulators.ts.
  */
-import { EMULATOR_HOST, runEmulators } from './lib/firebase-emulators';
+import { EMULATOR_HOST, runEmulatorCommand, runEmulators } from './lib/firebase-emulators';
 import { parseArguments } from './lib/parse-target';
 
 const DEFAULT_EMULATOR_PORT = 8080;
@@ -28,11 +28,4 @@ function main(argv: string[]): Promise<number> {
   });
 }
 
-const argv = process.argv.slice(2);
-if (argv.includes('--help')) console.log(USAGE);
-else {
-  process.exitCode = await main(argv).catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    return 1;
-  });
-}
+await runEmulatorCommand(USAGE, main);

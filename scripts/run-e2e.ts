@@ -10,7 +10,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { missingForEmulators } from './lib/emulator-machine';
+import { canRunEmulators } from './lib/emulator-machine';
 import { EMULATOR_HOST, freePort } from './lib/firebase-emulators';
 
 const children = new Set<ChildProcess>();
@@ -42,13 +42,10 @@ const INTERRUPTED = 130;
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
   const playwrightArgs = args.filter((argument) => argument !== '--no-build');
-  const missing = missingForEmulators(['firestore', 'auth', 'hosting']);
-  if (missing && process.env.REQUIRE_EMULATORS) {
-    throw new Error(`REQUIRE_EMULATORS is set, and the Emulator Suite needs ${missing}`);
-  }
-  if (missing) {
-    console.warn(`\nThe firestore project is left out: the Emulator Suite needs ${missing}\n`);
-  }
+  const withFirestore = canRunEmulators(
+    ['firestore', 'auth', 'hosting'],
+    'The firestore project is left out',
+  );
   if (!args.includes('--no-build')) {
     const status = await run('npm', ['run', 'build'], process.env);
     if (status !== 0) return status;
@@ -58,7 +55,7 @@ async function main(): Promise<number> {
     Array.from({ length: 4 }, () => freePort()),
   );
   const env: NodeJS.ProcessEnv = { ...process.env, E2E_PORT: String(port) };
-  if (!missing) {
+  if (withFirestore) {
     // The Hosting emulator serves it from the start; the global setup builds into it.
     mkdirSync('dist-firestore', { recursive: true });
     env.E2E_FIRESTORE_EMULATOR = `${EMULATOR_HOST}:${firestore}`;

@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { buildFunctions } from './lib/build-functions';
-import { missingForEmulators } from './lib/emulator-machine';
+import { canRunEmulators } from './lib/emulator-machine';
 import { freePort, runEmulators, type EmulatorName } from './lib/firebase-emulators';
 
 const SUITE: EmulatorName[] = ['firestore', 'auth', 'functions'];
@@ -23,14 +23,7 @@ async function main(vitestArgs: string[]): Promise<number> {
     process.execPath,
     join(dirname(createRequire(import.meta.url).resolve('vitest/package.json')), 'vitest.mjs'),
   ];
-  const missing = missingForEmulators(SUITE);
-  if (missing) {
-    if (process.env.REQUIRE_EMULATORS) {
-      throw new Error(`REQUIRE_EMULATORS is set, and the Emulator Suite needs ${missing}`);
-    }
-    console.warn(
-      `\nThe suites on the Firebase emulators are skipped: the Emulator Suite needs ${missing}\n`,
-    );
+  if (!canRunEmulators(SUITE, 'The suites on the Firebase emulators are skipped')) {
     const [program, ...args] = vitest;
     const child = spawn(program!, [...args, ...vitestArgs], { stdio: 'inherit' });
     return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));

@@ -99,6 +99,20 @@ export function missingForEmulators(only: string[], env = process.env): string |
 }
 
 /**
+ * Whether the emulators named can run here. When they cannot, REQUIRE_EMULATORS (set by CI)
+ * makes that an error; otherwise it says what is left out (`leftOut`) and why.
+ */
+export function canRunEmulators(only: string[], leftOut: string): boolean {
+  const missing = missingForEmulators(only);
+  if (!missing) return true;
+  if (process.env.REQUIRE_EMULATORS) {
+    throw new Error(`REQUIRE_EMULATORS is set, and the Emulator Suite needs ${missing}`);
+  }
+  console.warn(`\n${leftOut}: the Emulator Suite needs ${missing}\n`);
+  return false;
+}
+
+/**
  * The variables that give the Firestore emulator a Java it accepts and, where firebase-tools has
  * none of its own, the machine's official jar (through a shim written into `directory`).
  */

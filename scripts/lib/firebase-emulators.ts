@@ -249,6 +249,28 @@ export async function runEmulators(
   }
 }
 
+/**
+ * A long-running emulator command's start: its usage with --help, else `main` with the command
+ * line's arguments, its result as the exit code and an error as one line.
+ */
+export async function runEmulatorCommand(
+  usage: string,
+  main: (argv: string[]) => Promise<number>,
+): Promise<void> {
+  const argv = process.argv.slice(2);
+  if (argv.includes('--help')) {
+    console.log(usage);
+    return;
+  }
+  // Through a promise, so an error `main` throws before it returns one is reported the same way.
+  process.exitCode = await Promise.resolve(argv)
+    .then(main)
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      return 1;
+    });
+}
+
 /** Single-quoted for the shell that `emulators:exec` runs its command in. */
 function quoteForShell(word: string): string {
   return `'${word.replaceAll("'", `'\\''`)}'`;
