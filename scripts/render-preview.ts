@@ -10,9 +10,9 @@ import { renderPreviewImage } from './lib/preview-image';
 const [file = 'mocks/portfolio.json', out = 'docs/preview-demo.png'] = process.argv.slice(2);
 const content = JSON.parse(await readFile(file, 'utf8')) as { user?: unknown };
 const user = parseUserProfile(content.user);
-const { png, photoRead } = await renderPreviewImage(user, { publicDirs: ['public'] });
+const { png, pictureRead } = await renderPreviewImage(user, { publicDirs: ['public'] });
 await writeFile(out, png);
 console.log(
   `Wrote ${out} (1200×630) for ${user.name || 'a profile without a name'}` +
-    (photoRead ? '.' : `; the photo ${user.photo} could not be read, so it shows the initial.`),
+    (pictureRead ? '.' : `; the photo ${user.photo} could not be read, so it shows the initial.`),
 );

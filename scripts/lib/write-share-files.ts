@@ -14,8 +14,13 @@ import type { UserProfile } from '../../src/domain/user-profile';
 import { contentHash } from './content-hash';
 import { renderRobotsTxt, renderSitemapXml } from './crawl-files';
 import { mapWithLimit } from './map-with-limit';
-import { firstLineOf, PREVIEW_HEIGHT, PREVIEW_WIDTH, renderPreviewImage } from './preview-image';
-import { renderProjectPreviewImage } from './project-preview-image';
+import {
+  firstLineOf,
+  PREVIEW_HEIGHT,
+  PREVIEW_WIDTH,
+  renderPreviewImage,
+  renderProjectPreviewImage,
+} from './preview-image';
 import {
   FAVICON_PNG,
   PNG_ICONS,
@@ -104,8 +109,8 @@ export async function writeShareFiles({
   const shared: ShareFiles = { home: null, projects: new Map(projectPreviews) };
   if (!user || !name) return shared;
 
-  const { png, photoRead } = await renderPreviewImage(user, { publicDirs });
-  if (!photoRead) {
+  const { png, pictureRead } = await renderPreviewImage(user, { publicDirs });
+  if (!pictureRead) {
     log(
       `prerender: the photo ${user.photo} could not be read; the preview image shows the initial.`,
       'warn',

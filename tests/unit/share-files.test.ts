@@ -10,8 +10,7 @@ import { parseProject, type Project } from '@/domain/project';
 import { parseUserProfile } from '@/domain/user-profile';
 import content from '../../mocks/portfolio.json';
 import { renderRobotsTxt, renderSitemapXml } from '../../scripts/lib/crawl-files';
-import { renderPreviewImage } from '../../scripts/lib/preview-image';
-import { renderProjectPreviewImage } from '../../scripts/lib/project-preview-image';
+import { renderPreviewImage, renderProjectPreviewImage } from '../../scripts/lib/preview-image';
 import { LIGHT_COLOURS } from '../../scripts/lib/site-look';
 import { renderFaviconSvg, renderWebManifest } from '../../scripts/lib/site-icons';
 import { writeShareFiles } from '../../scripts/lib/write-share-files';
@@ -33,7 +32,7 @@ async function pixelAt(png: Buffer, x: number, y: number): Promise<string> {
   return `#${[...data.subarray(offset, offset + 3)].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** What both previews' frame (PreviewFrame) draws: 1200×630, light background, accent strip. */
+/** What both previews' frame draws: 1200×630, light background, accent strip. */
 async function expectPreviewFrame(png: Buffer) {
   expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
   expect(await pixelAt(png, 10, 10)).toBe(LIGHT_COLOURS.background);
@@ -54,8 +53,8 @@ async function expectBlankColumns(png: Buffer, fromX: number, toX: number) {
 
 describe('the preview image', { timeout: 30_000 }, () => {
   it('is a 1200×630 PNG in the light look, with the photo read from the built site', async () => {
-    const { png, photoRead } = await renderPreviewImage(demoUser, { publicDirs: [PUBLIC] });
-    expect(photoRead).toBe(true);
+    const { png, pictureRead } = await renderPreviewImage(demoUser, { publicDirs: [PUBLIC] });
+    expect(pictureRead).toBe(true);
     await expectPreviewFrame(png);
   });
 
@@ -63,9 +62,9 @@ describe('the preview image', { timeout: 30_000 }, () => {
     // An owner's own folder (PORTFOLIO_PUBLIC_DIR) comes after the built site, which lacks it.
     const builtSite = await mkdtemp(join(tmpdir(), 'portfolio-built-'));
     const found = await renderPreviewImage(demoUser, { publicDirs: [builtSite, PUBLIC] });
-    expect(found.photoRead).toBe(true);
+    expect(found.pictureRead).toBe(true);
     const missing = await renderPreviewImage(demoUser, { publicDirs: [builtSite] });
-    expect(missing.photoRead).toBe(false);
+    expect(missing.pictureRead).toBe(false);
     await rm(builtSite, { recursive: true });
   });
 
@@ -91,11 +90,11 @@ describe('the preview image', { timeout: 30_000 }, () => {
       'https://photos.example/broken.jpg',
       '/nothing-here.png',
     ]) {
-      const { png, photoRead } = await renderPreviewImage(
+      const { png, pictureRead } = await renderPreviewImage(
         { ...demoUser, photo },
         { publicDirs: [PUBLIC] },
       );
-      expect(photoRead, photo).toBe(false);
+      expect(pictureRead, photo).toBe(false);
       expect(png.equals(withPhoto.png), photo).toBe(false);
       expect((await sharp(png).metadata()).width).toBe(1200);
     }
@@ -117,11 +116,11 @@ describe('the preview image', { timeout: 30_000 }, () => {
         ),
       ),
     );
-    const { png, photoRead } = await renderPreviewImage(
+    const { png, pictureRead } = await renderPreviewImage(
       { ...demoUser, photo: 'https://photos.example/me.jpg' },
       { publicDirs: [PUBLIC] },
     );
-    expect(photoRead).toBe(true);
+    expect(pictureRead).toBe(true);
     // The middle of the round photo, left of the text.
     const [red = 0, green = 255] = Buffer.from((await pixelAt(png, 240, 315)).slice(1), 'hex');
     expect(red).toBeGreaterThan(240);
@@ -129,11 +128,11 @@ describe('the preview image', { timeout: 30_000 }, () => {
   });
 
   it('never reads a file outside the site for a root-relative photo', async () => {
-    const { photoRead } = await renderPreviewImage(
+    const { pictureRead } = await renderPreviewImage(
       { ...demoUser, photo: '/../package.json' },
       { publicDirs: [PUBLIC] },
     );
-    expect(photoRead).toBe(false);
+    expect(pictureRead).toBe(false);
   });
 });
 
@@ -199,8 +198,10 @@ describe("a project's preview image", { timeout: 60_000 }, () => {
       title: `</script><script>alert(1)</script> "${'W'.repeat(200)}"`,
       images: [],
     });
-    // The gap between the text and the picture, top to the accent band, is untouched by text.
+    // The gap between the text and the picture, top to the accent band, is untouched by text,
+    // and the initial's tile keeps to the right margin, as a picture does.
     await expectBlankColumns(png, 560, 590);
+    await expectBlankColumns(png, 1130, 1200);
     const untitled = await render({ title: '', images: [] }, '');
     expect((await sharp(untitled.png).metadata()).width).toBe(1200);
   });
