@@ -3,6 +3,7 @@
  * content known now, so the page paints from HTML before any JavaScript has run, and writes the
  * files beside the pages from the same content (link previews, sitemap, llms.txt for agents).
  */
+import { hash } from 'node:crypto';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,7 +19,6 @@ import { PRERENDERED_PATH_META } from '../src/start/prerendered-path';
 import { BUILT_AT_META } from '../src/ui/built-at';
 import { readBuildSiteUrl } from './lib/build-site-url';
 import { publicDirsFromEnv } from './lib/image-source';
-import { contentHash } from './lib/content-hash';
 import { buildImageVariants, listContentImages } from './lib/image-variants';
 import { pagePolicy } from './lib/page-policy';
 import { linesTo, progressLine, type Progress, type ProgressStream } from './lib/progress-line';
@@ -127,7 +127,7 @@ async function writeImageManifest(
 ): Promise<string | undefined> {
   if (Object.keys(manifest).length === 0) return undefined;
   const text = JSON.stringify(manifest);
-  const file = `assets/image-manifest.${contentHash(text, 10)}.json`;
+  const file = `assets/image-manifest.${hash('sha256', text).slice(0, 10)}.json`;
   await writeFile(join(dist, file), text);
   return `/${file}`;
 }

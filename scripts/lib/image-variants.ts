@@ -4,7 +4,7 @@
  * layout needs, see src/ui/image-layouts.ts) into dist/assets/ under content-hashed names, which
  * Hosting caches immutably. Returns the manifest the page renders them from.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
@@ -21,7 +21,6 @@ import {
 } from '../../src/domain/responsive-image';
 import { parseUserProfile } from '../../src/domain/user-profile';
 import { IMAGE_LAYOUTS, type ImageLayoutName } from '../../src/ui/image-layouts';
-import { contentHash } from './content-hash';
 import { loadImage, type ImageSources } from './image-source';
 import { mapWithLimit } from './map-with-limit';
 
@@ -88,20 +87,15 @@ function stemOf(url: string): string {
   return stem || 'image';
 }
 
-const hashOf = (...parts: (string | Buffer)[]) => {
-  const hash = createHash('sha256');
-  for (const part of parts) hash.update(part);
-  return hash.digest('hex');
-};
-
+/** `cachedAs`: the start of the cached files' names, from the original's bytes. */
 async function encode(
   original: Buffer,
   { width, height }: { width: number; height?: number },
   format: Format,
-  cacheDir: string,
+  cachedAs: string,
 ): Promise<Buffer> {
   const size = height === undefined ? `${width}` : `${width}x${height}`;
-  const cached = join(cacheDir, `${hashOf(ENCODER_SETTINGS, original)}-${size}.${format}`);
+  const cached = `${cachedAs}-${size}.${format}`;
   try {
     return await readFile(cached);
   } catch {
@@ -114,7 +108,6 @@ async function encode(
   const bytes = await (
     format === 'avif' ? resized.avif({ quality: 55, effort: 2 }) : resized.webp({ quality: 78 })
   ).toBuffer();
-  await mkdir(cacheDir, { recursive: true });
   await writeFile(cached, bytes);
   return bytes;
 }
@@ -137,6 +130,11 @@ async function makeEntry(
   if (metadata.format === 'svg') return { width, height };
   const entry: ImageEntry =
     crop === undefined ? { width, height } : cropToRatio(width, height, crop);
+  // The original's bytes and the encoder's settings name its cached variants.
+  const cachedAs = join(
+    cacheDir,
+    hash('sha256', Buffer.concat([Buffer.from(ENCODER_SETTINGS), original])),
+  );
   for (const format of FORMATS) {
     const candidates: ImageCandidate[] = [];
     for (const target of variantWidths(slots, entry.width)) {
@@ -144,8 +142,8 @@ async function makeEntry(
         width: target,
         height: crop === undefined ? undefined : Math.round(target / crop),
       };
-      const bytes = await encode(original, size, format, cacheDir);
-      const name = `${stemOf(url)}-${target}w.${contentHash(bytes, 10)}.${format}`;
+      const bytes = await encode(original, size, format, cachedAs);
+      const name = `${stemOf(url)}-${target}w.${hash('sha256', bytes).slice(0, 10)}.${format}`;
       await writeFile(join(dist, 'assets', name), bytes);
       candidates.push({ url: `/assets/${name}`, width: target });
     }
@@ -169,6 +167,7 @@ export async function buildImageVariants(
   }: ImageVariantOptions,
 ): Promise<ImageManifest> {
   await mkdir(join(dist, 'assets'), { recursive: true });
+  await mkdir(cacheDir, { recursive: true });
   const usesByUrl = new Map<string, Use>();
   for (const { url, layout } of uses) {
     const { slots, crop }: ImageLayout = IMAGE_LAYOUTS[layout];

@@ -4,6 +4,7 @@
  * assets/, cached for good), robots.txt, sitemap.xml, the favicon, the apple-touch-icon, the
  * manifest's icons and the web app manifest.
  */
+import { hash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { clipText } from '../../src/domain/clip';
@@ -11,7 +12,6 @@ import { UNTITLED_PROJECT } from '../../src/domain/page-metadata';
 import type { Project } from '../../src/domain/project';
 import type { PreviewImage } from '../../src/domain/share-metadata';
 import type { UserProfile } from '../../src/domain/user-profile';
-import { contentHash } from './content-hash';
 import { renderRobotsTxt, renderSitemapXml } from './crawl-files';
 import { mapWithLimit } from './map-with-limit';
 import {
@@ -59,7 +59,7 @@ const PARALLEL_PREVIEWS = 3;
 
 /** Writes a preview image under its content's name and says how the head names it. */
 async function writePreview(dist: string, png: Buffer, alt: string): Promise<PreviewImage> {
-  const path = `/assets/preview-${contentHash(png, 12)}.png`;
+  const path = `/assets/preview-${hash('sha256', png).slice(0, 12)}.png`;
   await mkdir(join(dist, 'assets'), { recursive: true });
   await writeFile(join(dist, path), png);
   // Twitter takes at most 420 characters of alt text.
