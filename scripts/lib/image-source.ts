@@ -12,7 +12,6 @@ const MAX_BYTES = 64 * 1024 * 1024;
 export interface ImageSources {
   /** Searched in order for a root-relative URL; by default public/ alone. */
   publicDirs?: readonly string[];
-  fetchTimeoutMs?: number;
   fetch?: typeof fetch;
 }
 
@@ -44,13 +43,9 @@ async function readLocal(url: string, dirs: readonly string[]): Promise<LoadedIm
   return { ok: false, reason: `not found in ${dirs.join(', ')}` };
 }
 
-async function download(
-  url: string,
-  fetchImpl: typeof fetch,
-  timeoutMs: number,
-): Promise<LoadedImage> {
+async function download(url: string, fetchImpl: typeof fetch): Promise<LoadedImage> {
   try {
-    const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
     if (!response.ok) return { ok: false, reason: `HTTP ${response.status}` };
     const bytes = Buffer.from(await response.arrayBuffer());
     if (bytes.length > MAX_BYTES) return { ok: false, reason: 'larger than 64 MB' };
@@ -62,13 +57,9 @@ async function download(
 
 export function loadImage(
   url: string,
-  {
-    publicDirs = ['public'],
-    fetchTimeoutMs = FETCH_TIMEOUT_MS,
-    fetch: fetchImpl = fetch,
-  }: ImageSources = {},
+  { publicDirs = ['public'], fetch: fetchImpl = fetch }: ImageSources = {},
 ): Promise<LoadedImage> {
   if (url.startsWith('/') && !url.startsWith('//')) return readLocal(url, publicDirs);
-  if (/^https?:\/\//i.test(url)) return download(url, fetchImpl, fetchTimeoutMs);
+  if (/^https?:\/\//i.test(url)) return download(url, fetchImpl);
   return Promise.resolve({ ok: false, reason: 'neither a site path nor an http(s) URL' });
 }
