@@ -21,7 +21,7 @@ import { readBuildSiteUrl } from './lib/build-site-url';
 import { publicDirsFromEnv } from './lib/image-source';
 import { buildImageVariants, listContentImages } from './lib/image-variants';
 import { pagePolicy } from './lib/page-policy';
-import { linesTo, progressLine, type Progress, type ProgressStream } from './lib/progress-line';
+import { linesTo } from './lib/progress-line';
 import { writeAgentFiles } from './lib/write-agent-files';
 import { writeShareFiles } from './lib/write-share-files';
 
@@ -41,8 +41,6 @@ export interface PrerenderOptions {
   envDir: string;
   /** Progress, and (level 'warn') what an owner must not miss; by default stdout and stderr. */
   log?: (message: string, level?: LogLevel) => void;
-  /** Where the image step says which image it is at: stdout by default, else plain lines to log. */
-  progress?: ProgressStream;
 }
 
 /** A Firestore build that could not read its content, and was not told to go on without. */
@@ -180,7 +178,6 @@ export async function prerenderSite({
   serverEntry,
   envDir,
   log = logToConsole,
-  progress = log === logToConsole ? process.stdout : linesTo(log),
 }: PrerenderOptions): Promise<void> {
   const template = await readFile(join(dist, 'index.html'), 'utf8');
   const env = loadEnv('production', envDir, ['VITE_', 'PRERENDER_']);
@@ -221,7 +218,6 @@ export async function prerenderSite({
     // Only the Firestore build signs in with Google; the memory build's demo owner needs nothing.
     signIn: firestore,
     log,
-    progress,
   });
 }
 
@@ -247,7 +243,6 @@ async function renderPages({
   projectPreviews,
   signIn,
   log,
-  progress,
 }: {
   entry: ServerEntry;
   dist: string;
@@ -260,7 +255,6 @@ async function renderPages({
   /** Whether the shell pages (the studio) sign in with Google. */
   signIn: boolean;
   log: (message: string, level?: LogLevel) => void;
-  progress: ProgressStream;
 }) {
   const notFound = await entry.prerenderPage(
     NOT_FOUND_URL,
@@ -282,15 +276,13 @@ async function renderPages({
     await writeFile(join(dist, 'index.html'), fillTemplate(template, entry.emptyPage()));
     return;
   }
-  let imageProgress: Progress | undefined;
   const images = await buildImageVariants(listContentImages(documents), {
     dist,
     publicDirs: publicDirsFromEnv(),
     log,
-    onImage: (done, total) =>
-      (imageProgress ??= progressLine('images: image', total, progress)).step(done),
+    // A terminal's line is rewritten in place; a caller's log gets plain lines.
+    progress: log === logToConsole ? process.stdout : linesTo(log),
   });
-  imageProgress?.end();
   const manifest = await writeImageManifest(dist, images);
   const paths = await entry.listStaticPaths(documents);
   for (const path of paths) {

@@ -23,6 +23,7 @@ import { parseUserProfile } from '../../src/domain/user-profile';
 import { IMAGE_LAYOUTS, type ImageLayoutName } from '../../src/ui/image-layouts';
 import { loadImage, type ImageSources } from './image-source';
 import { mapWithLimit } from './map-with-limit';
+import { linesTo, progressLine, type ProgressStream } from './progress-line';
 
 /** Changes every cached file's key: raise it when an encoder setting below changes. */
 const ENCODER_SETTINGS = 'avif q55 e2 | webp q78 | v1';
@@ -65,8 +66,8 @@ export interface ImageVariantOptions extends ImageSources {
   /** Encoded variants are kept here between builds, keyed by the original's bytes. */
   cacheDir?: string;
   log?: (message: string, level?: 'info' | 'warn') => void;
-  /** Told as each image is done (read or left out), `done` of `total`. */
-  onImage?: (done: number, total: number) => void;
+  /** Told which image is done (read or left out), "i of n"; by default in plain lines to `log`. */
+  progress?: ProgressStream;
 }
 
 /** A file-name stem from the image's URL: readable in the network panel, safe in a srcset. */
@@ -162,7 +163,7 @@ export async function buildImageVariants(
     dist,
     cacheDir = resolve('node_modules', '.cache', 'image-variants'),
     log = console.log,
-    onImage = () => {},
+    progress = linesTo(log),
     ...sources
   }: ImageVariantOptions,
 ): Promise<ImageManifest> {
@@ -193,13 +194,15 @@ export async function buildImageVariants(
       return null;
     }
   };
+  const told = progressLine('images: image', usesByUrl.size, progress);
   let done = 0;
   const entries = await mapWithLimit([...usesByUrl], PARALLEL_IMAGES, async (image) => {
     const entry = await variantsOf(image);
     done += 1;
-    onImage(done, usesByUrl.size);
+    told.step(done);
     return entry;
   });
+  told.end();
   const manifest: ImageManifest = Object.fromEntries(entries.filter((entry) => entry !== null));
   const files = Object.values(manifest).reduce(
     (count, { avif = [], webp = [] }) => count + avif.length + webp.length,

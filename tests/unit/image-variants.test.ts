@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadImage } from '../../scripts/lib/image-source';
 import { buildImageVariants, listContentImages } from '../../scripts/lib/image-variants';
+import { linesTo } from '../../scripts/lib/progress-line';
 
 let publicDir: string;
 let dist: string;
@@ -42,10 +43,10 @@ describe('buildImageVariants', () => {
         publicDirs: [publicDir],
         cacheDir,
         log,
-        onImage: (done, total) => told.push(`${done} of ${total}`),
+        progress: linesTo((line) => told.push(line)),
       },
     );
-    expect(told).toEqual(['1 of 2', '2 of 2']);
+    expect(told).toEqual(['images: image 1 of 2', 'images: image 2 of 2']);
   });
 
   it('writes content-hashed AVIF and WebP variants no wider than the original, cropped as shown', async () => {
