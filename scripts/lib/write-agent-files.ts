@@ -10,28 +10,19 @@ import {
   LLMS_TXT_PATH,
 } from '../../src/domain/agent-catalog';
 import { renderLlmsTxt } from '../../src/domain/llms-txt';
-import type { Project } from '../../src/domain/project';
-import type { UserProfile } from '../../src/domain/user-profile';
+import type { ShareFilesInput } from './write-share-files';
 
-export interface AgentFilesInput {
-  dist: string;
-  /** Null for an empty shell, which has nothing to describe. */
-  user: UserProfile | null;
-  /** Every project with a page of its own, in the owner's order. */
-  projects: readonly Project[];
-  /** Both files publish absolute addresses: without the site's, neither is written. */
-  siteUrl: string | null;
-  lastChanged: Date;
-}
-
-/** Writes both files; returns the paths written (none without content or an address). */
+/**
+ * Writes both files; returns the paths written: none for an empty shell, which has nothing to
+ * describe, or without the site's address, as both publish absolute addresses.
+ */
 export async function writeAgentFiles({
   dist,
   user,
   projects,
   siteUrl,
   lastChanged,
-}: AgentFilesInput): Promise<string[]> {
+}: Omit<ShareFilesInput, 'publicDirs' | 'log'>): Promise<string[]> {
   if (!user || !siteUrl) return [];
   const files: [string, string][] = [
     [LLMS_TXT_PATH, renderLlmsTxt(user, projects, siteUrl)],
