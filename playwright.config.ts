@@ -1,7 +1,30 @@
+import { mkdirSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
+import { canRunEmulators } from './scripts/lib/emulator-machine';
+import { EMULATOR_HOST, freePort } from './scripts/lib/firebase-emulators';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+// Playwright reads this file in its runner, then again in processes that take the runner's
+// environment: the first read picks the run's free loopback ports and whether the Emulator Suite
+// runs here (firebase-tools, Java 21+) for the `firestore` project, and the others find them.
+// Without the suite that project is left out, and said so; REQUIRE_EMULATORS (set by .ci/run)
+// makes that a failure.
+if (!process.env.E2E_PORT) {
+  const ports = await Promise.all(Array.from({ length: 4 }, () => freePort()));
+  process.env.E2E_PORT = String(ports[0]);
+  if (canRunEmulators(['firestore', 'auth', 'hosting'], 'The firestore project is left out')) {
+    // The Hosting emulator serves it from the start; the global setup builds into it.
+    mkdirSync('dist-firestore', { recursive: true });
+    process.env.E2E_FIRESTORE_EMULATOR = `${EMULATOR_HOST}:${ports[1]}`;
+    process.env.E2E_AUTH_EMULATOR = `${EMULATOR_HOST}:${ports[2]}`;
+    process.env.E2E_FIRESTORE_PORT = String(ports[3]);
+  }
+  // On a SIGTERM Playwright exits at once and leaves its web servers running (the emulators, in
+  // process groups of their own); on a Ctrl-C it stops them first.
+  process.once('SIGTERM', () => process.kill(process.pid, 'SIGINT'));
+}
+
+const port = Number(process.env.E2E_PORT);
 
 // Without checker-imaging, a frame is drawn with its images decoded. With it, Chromium paints a
 // large image it has not decoded for raster yet as an empty box and fills it in a later frame,
@@ -11,21 +34,22 @@ const chromium = {
   args: [...CHROMIUM_FLAGS, '--disable-checker-imaging'],
 };
 
-// Set by scripts/run-e2e.ts when the Emulator Suite can run here: the Firestore and
-// Authentication emulators' addresses, and the port of the Hosting emulator serving the Firestore
-// build made for them (tests/e2e/global-setup.ts builds it into dist-firestore/).
+// Where the Emulator Suite runs: the Firestore and Authentication emulators' addresses, and the
+// port of the Hosting emulator serving the Firestore build made for them
+// (tests/e2e/global-setup.ts builds it into dist-firestore/).
 const firestoreEmulator = process.env.E2E_FIRESTORE_EMULATOR;
 const authEmulator = process.env.E2E_AUTH_EMULATOR;
-const firestorePort = Number(process.env.E2E_FIRESTORE_PORT ?? 5001);
+const firestorePort = process.env.E2E_FIRESTORE_PORT;
 const portOf = (address = '') => address.split(':')[1] ?? '';
 
 /**
  * The Emulator Suite (scripts/emulators.ts) stops cleanly on SIGTERM, JVM included; Playwright's
  * default, a SIGKILL to the command's process group, would leave firebase-tools' own group running.
  */
-const emulatorServer = (command: string, url: string) => ({
+const emulatorServer = (command: string, url: string, env?: Record<string, string>) => ({
   command,
   url,
+  env,
   reuseExistingServer: false,
   timeout: 120_000,
   gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
@@ -87,23 +111,22 @@ export default defineConfig({
     // The build as Firebase Hosting serves it: firebase.json's headers (CSP included), rewrites,
     // `cleanUrls` and 404 page.
     emulatorServer(
-      `npx tsx scripts/emulators.ts --only hosting --hosting-port ${port}`,
+      `npx tsx scripts/emulators.ts --only hosting --port ${port}`,
       `http://127.0.0.1:${port}/`,
     ),
-    ...(firestoreEmulator && authEmulator
+    ...(firestoreEmulator && authEmulator && firestorePort
       ? [
           // Firestore and Authentication, and Hosting serving the Firestore build, whose CSP
-          // also lets it reach them (the sign-in popup's helper frame is the Authentication
-          // emulator's). Ready once Firestore answers; the build comes after (global setup).
+          // also lets it reach them. Ready once Firestore answers; the build comes after (global
+          // setup).
           emulatorServer(
-            [
-              'npx tsx scripts/emulators.ts --only firestore,auth,hosting',
-              `--firestore-port ${portOf(firestoreEmulator)} --auth-port ${portOf(authEmulator)}`,
-              `--hosting-port ${firestorePort} --public dist-firestore`,
-              `--connect-src http://${firestoreEmulator} --connect-src http://${authEmulator}`,
-              `--frame-src http://${authEmulator}`,
-            ].join(' '),
+            'npx tsx scripts/emulators.ts --only firestore,auth,hosting --public dist-firestore',
             `http://${firestoreEmulator}/`,
+            {
+              FIRESTORE_EMULATOR_PORT: portOf(firestoreEmulator),
+              AUTH_EMULATOR_PORT: portOf(authEmulator),
+              HOSTING_EMULATOR_PORT: firestorePort,
+            },
           ),
         ]
       : []),

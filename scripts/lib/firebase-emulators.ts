@@ -11,7 +11,7 @@
  *   ports asked for (free ones by default) and the functions' secrets and params: runs side by
  *   side (the tests beside a developer's `npm run dev:firestore`) never meet. The folder is also
  *   its TMPDIR, where the hub leaves a file that another run of the same project would find.
- * - It stops cleanly, with the command it runs, on the first Ctrl-C or SIGTERM (runEmulators).
+ * - It stops cleanly, with the command it runs, on the first Ctrl-C or SIGTERM.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -57,7 +57,6 @@ function dotenv(values: Record<string, string>): string {
 interface RepositoryConfig {
   firestore: { rules: string };
   functions: { source: string; codebase?: string; ignore?: string[] }[];
-  emulators: Record<string, unknown>;
   hosting: {
     public: string;
     headers?: { source: string; headers: { key: string; value: string }[] }[];
@@ -66,31 +65,27 @@ interface RepositoryConfig {
 
 export interface EmulatorRunOptions {
   only: EmulatorName[];
+  projectId: string;
   /** Ports asked for; the others are free ones. */
   ports?: Partial<Record<EmulatorName, number>>;
   /** The functions' secrets, as `firebase functions:secrets:set` would store them. */
   secrets?: Record<string, string>;
   /** The functions' params, as a deploy's .env files would hold them. */
   params?: Record<string, string>;
-  /** The folder Hosting serves (firebase.json's `public` by default), and CSP origins added. */
-  hosting?: { public?: string; connectSrc?: string[]; frameSrc?: string[] };
-}
-
-interface EmulatorRun {
-  /** firebase-tools' program and the arguments that name the run's project folder. */
-  command(args: string[]): { program: string; args: string[]; env: NodeJS.ProcessEnv };
-  /** Deletes the run's project folder. */
-  remove(): Promise<void>;
+  /** The folder Hosting serves: firebase.json's `public` by default. */
+  hostingPublic?: string;
+  /** A command to run inside the emulators (`emulators:exec`), stopping them when it ends. */
+  command?: string[];
 }
 
 /**
- * The site's policy with loopback origins added where a build pointed at emulators needs them
- * (Hosting never serves beside an emulator, so firebase.json names none).
+ * The site's policy with the run's Firestore and Authentication emulators added, for a build
+ * pointed at them (Hosting never serves beside an emulator, so firebase.json names none). The
+ * sign-in popup talks to the Authentication emulator's helper frame.
  */
-function withEmulatorOrigins(
-  policy: string,
-  { connectSrc = [], frameSrc = [] }: EmulatorRunOptions['hosting'] = {},
-): string {
+function withEmulatorOrigins(policy: string, firestore?: string, auth?: string): string {
+  const connectSrc = [firestore, auth].filter(Boolean);
+  const frameSrc = [auth].filter(Boolean);
   return policy
     .split('; ')
     .map((directive) => {
@@ -101,174 +96,129 @@ function withEmulatorOrigins(
     .join('; ');
 }
 
-/**
- * Prepares a run of the emulators in `only`: a project folder of its own (removed by `remove`),
- * and the environment. Start it with `command`.
- */
-async function prepareEmulators(options: EmulatorRunOptions): Promise<EmulatorRun> {
-  const missing = missingForEmulators(options.only);
-  if (missing)
-    throw new Error(`The Firebase Emulator Suite cannot start here: it needs ${missing}`);
-  const cli = findFirebaseTools()!;
+/** The run's firebase.json, written into `directory` with what the Functions emulator reads. */
+async function writeRunConfig(directory: string, options: EmulatorRunOptions): Promise<void> {
   const repository = process.cwd();
   const deployed = JSON.parse(
     readFileSync(join(repository, 'firebase.json'), 'utf8'),
   ) as RepositoryConfig;
-  const directory = await mkdtemp(join(tmpdir(), 'portfolio-emulators-'));
-  try {
-    const env: NodeJS.ProcessEnv = { ...process.env, ...OFFLINE_ENV, TMPDIR: directory };
-    if (options.only.includes('firestore')) {
-      Object.assign(env, await firestoreEmulatorEnv(directory, process.env));
-    }
-
-    // Every port the suite listens on, taken together so that they differ.
-    const names = ['firestore', 'firestoreWebSocket', 'auth', 'functions', 'hosting', 'hub'].concat(
-      ['logging', 'eventarc', 'tasks'],
-    );
-    const free = await Promise.all(names.map(() => freePort()));
-    const port = (name: string) =>
-      options.ports?.[name as EmulatorName] ?? free[names.indexOf(name)]!;
-    const emulators: Record<string, unknown> = { ui: { enabled: false }, singleProjectMode: true };
-    for (const name of ['auth', 'functions', 'hub', 'logging', 'eventarc', 'tasks', 'hosting']) {
-      emulators[name] = { host: EMULATOR_HOST, port: port(name) };
-    }
-    emulators.firestore = {
-      host: EMULATOR_HOST,
-      port: port('firestore'),
-      websocketPort: port('firestoreWebSocket'),
-    };
-
-    const config: Record<string, unknown> = {
-      firestore: { rules: resolve(repository, deployed.firestore.rules) },
-      emulators,
-    };
-    if (options.only.includes('functions')) {
-      const [codebase] = deployed.functions;
-      if (!codebase) throw new Error('firebase.json deploys no functions.');
-      const source = resolve(repository, codebase.source);
-      const functions = join(directory, 'functions');
-      await mkdir(functions);
-      await copyFile(join(source, 'package.json'), join(functions, 'package.json'));
-      await symlink(join(source, 'lib'), join(functions, 'lib'));
-      await symlink(join(source, 'node_modules'), join(functions, 'node_modules'));
-      // The Functions emulator reads these beside the functions' source; a secret not there it
-      // would fetch from Secret Manager.
-      await writeFile(join(functions, '.secret.local'), dotenv(options.secrets ?? {}));
-      await writeFile(join(functions, '.env.local'), dotenv(options.params ?? {}));
-      config.functions = [{ ...codebase, source: 'functions' }];
-    }
-    if (options.only.includes('hosting')) {
-      // The Hosting emulator finds no file in a public folder outside the project's folder.
-      const served = resolve(repository, options.hosting?.public ?? deployed.hosting.public);
-      await symlink(served, join(directory, 'public'));
-      config.hosting = {
-        ...deployed.hosting,
-        public: 'public',
-        headers: deployed.hosting.headers?.map((rule) => ({
-          ...rule,
-          headers: rule.headers.map((header) =>
-            header.key === 'Content-Security-Policy'
-              ? { ...header, value: withEmulatorOrigins(header.value, options.hosting) }
-              : header,
-          ),
-        })),
-      };
-    }
-    await writeFile(join(directory, 'firebase.json'), JSON.stringify(config, null, 2));
-
-    return {
-      command: (args) => ({
-        program: process.execPath,
-        args: [cli, ...args, '--config', join(directory, 'firebase.json')],
-        env,
-      }),
-      remove: () => rm(directory, { recursive: true, force: true }),
-    };
-  } catch (error) {
-    await rm(directory, { recursive: true, force: true });
-    throw error;
+  // Every port the suite listens on, taken together so that they differ.
+  const names = ['firestore', 'firestoreWebSocket', 'auth', 'functions', 'hosting', 'hub'].concat([
+    'logging',
+    'eventarc',
+    'tasks',
+  ]);
+  const free = await Promise.all(names.map(() => freePort()));
+  const port = (name: string) =>
+    options.ports?.[name as EmulatorName] ?? free[names.indexOf(name)]!;
+  const emulators: Record<string, unknown> = { ui: { enabled: false }, singleProjectMode: true };
+  for (const name of ['auth', 'functions', 'hub', 'logging', 'eventarc', 'tasks', 'hosting']) {
+    emulators[name] = { host: EMULATOR_HOST, port: port(name) };
   }
-}
-
-/**
- * Runs firebase-tools with `args` (`emulators:start …`, `emulators:exec …`) for the prepared run
- * and resolves with its exit code once it has stopped everything it started.
- *
- * It runs in a process group of its own, with the command `emulators:exec` runs, and this
- * process passes the first Ctrl-C or SIGTERM on to that group: firebase-tools then shuts its
- * emulators down cleanly, and the command stops with them (firebase-tools would leave it running
- * on a SIGTERM of its own). A second signal is not passed on, since firebase-tools takes it as
- * "stop now" and leaves its emulators' processes behind; tsx repeats a Ctrl-C it hears early.
- */
-function runFirebase(run: EmulatorRun, args: string[]): Promise<number> {
-  const { program, args: fullArgs, env } = run.command(args);
-  const child = spawn(program, fullArgs, {
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
-  let passedOn = false;
-  const passOn = (signal: NodeJS.Signals) => {
-    if (passedOn || child.pid === undefined) return;
-    passedOn = true;
-    try {
-      process.kill(-child.pid, signal);
-    } catch {
-      // The group has already exited.
-    }
+  emulators.firestore = {
+    host: EMULATOR_HOST,
+    port: port('firestore'),
+    websocketPort: port('firestoreWebSocket'),
   };
-  process.on('SIGINT', passOn);
-  process.on('SIGTERM', passOn);
-  return new Promise<number>((resolveExit) => {
-    child.once('error', () => resolveExit(1));
-    child.once('exit', (code, signal) => {
-      process.off('SIGINT', passOn);
-      process.off('SIGTERM', passOn);
-      resolveExit(code ?? (signal === 'SIGINT' ? 130 : 1));
-    });
-  });
+
+  const config: Record<string, unknown> = {
+    firestore: { rules: resolve(repository, deployed.firestore.rules) },
+    emulators,
+  };
+  if (options.only.includes('functions')) {
+    const [codebase] = deployed.functions;
+    if (!codebase) throw new Error('firebase.json deploys no functions.');
+    const source = resolve(repository, codebase.source);
+    const functions = join(directory, 'functions');
+    await mkdir(functions);
+    await copyFile(join(source, 'package.json'), join(functions, 'package.json'));
+    await symlink(join(source, 'lib'), join(functions, 'lib'));
+    await symlink(join(source, 'node_modules'), join(functions, 'node_modules'));
+    // The Functions emulator reads these beside the functions' source; a secret not there it
+    // would fetch from Secret Manager.
+    await writeFile(join(functions, '.secret.local'), dotenv(options.secrets ?? {}));
+    await writeFile(join(functions, '.env.local'), dotenv(options.params ?? {}));
+    config.functions = [{ ...codebase, source: 'functions' }];
+  }
+  if (options.only.includes('hosting')) {
+    // The Hosting emulator finds no file in a public folder outside the project's folder.
+    const served = resolve(repository, options.hostingPublic ?? deployed.hosting.public);
+    await symlink(served, join(directory, 'public'));
+    const origin = (name: EmulatorName) =>
+      options.only.includes(name) ? `http://${EMULATOR_HOST}:${port(name)}` : undefined;
+    config.hosting = {
+      ...deployed.hosting,
+      public: 'public',
+      headers: deployed.hosting.headers?.map((rule) => ({
+        ...rule,
+        headers: rule.headers.map((header) =>
+          header.key === 'Content-Security-Policy'
+            ? {
+                ...header,
+                value: withEmulatorOrigins(header.value, origin('firestore'), origin('auth')),
+              }
+            : header,
+        ),
+      })),
+    };
+  }
+  await writeFile(join(directory, 'firebase.json'), JSON.stringify(config, null, 2));
 }
 
 /**
  * Runs `emulators:start` for `options` until Ctrl-C or SIGTERM (the long-running commands), or
- * `emulators:exec` with `command` (its words, quoted for the shell firebase-tools runs it in);
- * resolves with the exit code once everything has stopped and the run's folder is gone.
+ * `emulators:exec` with `options.command`; resolves with the exit code once everything has
+ * stopped and the run's folder is gone.
+ *
+ * firebase-tools runs in a process group of its own, with the command `emulators:exec` runs, and
+ * this process passes the first Ctrl-C or SIGTERM on to that group: firebase-tools then shuts its
+ * emulators down cleanly, and the command stops with them (firebase-tools would leave it running
+ * on a SIGTERM of its own). A second signal is not passed on, since firebase-tools takes it as
+ * "stop now" and leaves its emulators' processes behind; tsx repeats a Ctrl-C it hears early.
  */
-export async function runEmulators(
-  options: EmulatorRunOptions & { projectId: string; command?: string[] },
-): Promise<number> {
-  const run = await prepareEmulators(options);
+export async function runEmulators(options: EmulatorRunOptions): Promise<number> {
+  const missing = missingForEmulators(options.only);
+  if (missing)
+    throw new Error(`The Firebase Emulator Suite cannot start here: it needs ${missing}`);
+  const directory = await mkdtemp(join(tmpdir(), 'portfolio-emulators-'));
   try {
+    await writeRunConfig(directory, options);
+    const env: NodeJS.ProcessEnv = { ...process.env, ...OFFLINE_ENV, TMPDIR: directory };
+    if (options.only.includes('firestore')) {
+      Object.assign(env, await firestoreEmulatorEnv(directory, process.env));
+    }
     const only = ['--only', options.only.join(','), '--project', options.projectId];
     const args = options.command
       ? ['emulators:exec', ...only, options.command.map(quoteForShell).join(' ')]
       : ['emulators:start', ...only];
-    return await runFirebase(run, args);
-  } finally {
-    await run.remove();
-  }
-}
-
-/**
- * A long-running emulator command's start: its usage with --help, else `main` with the command
- * line's arguments, its result as the exit code and an error as one line.
- */
-export async function runEmulatorCommand(
-  usage: string,
-  main: (argv: string[]) => Promise<number>,
-): Promise<void> {
-  const argv = process.argv.slice(2);
-  if (argv.includes('--help')) {
-    console.log(usage);
-    return;
-  }
-  // Through a promise, so an error `main` throws before it returns one is reported the same way.
-  process.exitCode = await Promise.resolve(argv)
-    .then(main)
-    .catch((error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      return 1;
+    const child = spawn(
+      process.execPath,
+      [findFirebaseTools()!, ...args, '--config', join(directory, 'firebase.json')],
+      { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true },
+    );
+    let passedOn = false;
+    const passOn = (signal: NodeJS.Signals) => {
+      if (passedOn || child.pid === undefined) return;
+      passedOn = true;
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // The group has already exited.
+      }
+    };
+    process.on('SIGINT', passOn);
+    process.on('SIGTERM', passOn);
+    return await new Promise<number>((resolveExit) => {
+      child.once('error', () => resolveExit(1));
+      child.once('exit', (code, signal) => {
+        process.off('SIGINT', passOn);
+        process.off('SIGTERM', passOn);
+        resolveExit(code ?? (signal === 'SIGINT' ? 130 : 1));
+      });
     });
+  } finally {
+    await rm(directory, { recursive: true, force: true });
+  }
 }
 
 /** Single-quoted for the shell that `emulators:exec` runs its command in. */

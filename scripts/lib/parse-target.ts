@@ -1,8 +1,7 @@
 import type { Target } from './admin-firestore';
 
 /** Where firebase-tools starts the Authentication emulator unless told otherwise (firebase.json). */
-export const DEFAULT_AUTH_EMULATOR_PORT = 9099;
-export const DEFAULT_AUTH_EMULATOR_HOST = `127.0.0.1:${DEFAULT_AUTH_EMULATOR_PORT}`;
+export const DEFAULT_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
 
 export interface ParsedArguments {
   target: Target;

@@ -71,11 +71,11 @@ describeOnEmulator('npm run dev:firestore', () => {
       };
       delete env.NODE_ENV;
       // A process group of its own, so a failed test can stop everything the command started.
-      child = spawn(
-        'node_modules/.bin/tsx',
-        ['scripts/dev-firestore.ts', '--port', String(vite), '--strictPort'],
-        { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
-      );
+      child = spawn('npm', ['run', 'dev:firestore', '--', '--port', String(vite), '--strictPort'], {
+        env,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       const keep = (chunk: Buffer) => (output += chunk.toString());
       child.stdout?.on('data', keep);
       child.stderr?.on('data', keep);

@@ -4,7 +4,7 @@ import { connectOwner } from '../../../support/firestore-client';
 import { expect, test as base } from '../../support/fixtures';
 import { FIRESTORE_SITE_PROJECT, resetToDemoContent } from './demo-data';
 
-/** `host:port` of the emulator that scripts/run-e2e.ts started for this run. */
+/** `host:port` of the emulator that this run's playwright.config.ts started. */
 export function emulatorAddress(): string {
   const address = process.env.E2E_FIRESTORE_EMULATOR;
   if (!address) throw new Error('E2E_FIRESTORE_EMULATOR is not set: run `npm run test:e2e`.');
