@@ -9,8 +9,6 @@
  * emulators are skipped, and it says so; with REQUIRE_EMULATORS set (as in CI) that is a failure.
  */
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { buildFunctions } from './lib/build-functions';
 import { canRunEmulators } from './lib/emulator-machine';
 import { freePort, runEmulators, type EmulatorName } from './lib/firebase-emulators';
@@ -19,13 +17,9 @@ const SUITE: EmulatorName[] = ['firestore', 'auth', 'functions'];
 const TEST_PROJECT_ID = 'demo-portfolio-test';
 
 async function main(vitestArgs: string[]): Promise<number> {
-  const vitest = [
-    process.execPath,
-    join(dirname(createRequire(import.meta.url).resolve('vitest/package.json')), 'vitest.mjs'),
-  ];
+  // npm run puts vitest on the PATH.
   if (!canRunEmulators(SUITE, 'The suites on the Firebase emulators are skipped')) {
-    const [program, ...args] = vitest;
-    const child = spawn(program!, [...args, ...vitestArgs], { stdio: 'inherit' });
+    const child = spawn('vitest', vitestArgs, { stdio: 'inherit' });
     return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
   }
   await buildFunctions();
@@ -35,7 +29,7 @@ async function main(vitestArgs: string[]): Promise<number> {
     projectId: TEST_PROJECT_ID,
     secrets: { SMTP_URL: process.env.TEST_SMTP_URL },
     params: { OWNER_EMAIL: 'owner@example.com' },
-    command: [...vitest, ...vitestArgs],
+    command: ['vitest', ...vitestArgs],
   });
 }
 
