@@ -43,12 +43,14 @@ const firestorePort = process.env.E2E_FIRESTORE_PORT;
 const portOf = (address = '') => address.split(':')[1] ?? '';
 
 /**
- * The Emulator Suite (scripts/emulators.ts) stops cleanly on SIGTERM, JVM included; Playwright's
- * default, a SIGKILL to the command's process group, would leave firebase-tools' own group running.
+ * The Emulator Suite (scripts/emulators.ts), ready once firebase-tools says all its emulators are
+ * (Hosting starts after Authentication, which can take most of a minute on a loaded machine). It
+ * stops cleanly on SIGTERM, JVM included; Playwright's default, a SIGKILL to the command's process
+ * group, would leave firebase-tools' own group running.
  */
-const emulatorServer = (command: string, url: string, env?: Record<string, string>) => ({
+const emulatorServer = (command: string, env?: Record<string, string>) => ({
   command,
-  url,
+  wait: { stdout: /All emulators ready/ },
   env,
   reuseExistingServer: false,
   timeout: 120_000,
@@ -110,18 +112,13 @@ export default defineConfig({
   webServer: [
     // The build as Firebase Hosting serves it: firebase.json's headers (CSP included), rewrites,
     // `cleanUrls` and 404 page.
-    emulatorServer(
-      `npx tsx scripts/emulators.ts --only hosting --port ${port}`,
-      `http://127.0.0.1:${port}/`,
-    ),
+    emulatorServer(`npx tsx scripts/emulators.ts --only hosting --port ${port}`),
     ...(firestoreEmulator && authEmulator && firestorePort
       ? [
           // Firestore and Authentication, and Hosting serving the Firestore build, whose CSP
-          // also lets it reach them. Ready once Firestore answers; the build comes after (global
-          // setup).
+          // also lets it reach them. The build comes after (global setup).
           emulatorServer(
             'npx tsx scripts/emulators.ts --only firestore,auth,hosting --public dist-firestore',
-            `http://${firestoreEmulator}/`,
             {
               FIRESTORE_EMULATOR_PORT: portOf(firestoreEmulator),
               AUTH_EMULATOR_PORT: portOf(authEmulator),

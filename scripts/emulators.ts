@@ -61,13 +61,17 @@ function main(argv: string[]): Promise<number> {
     if (process.env[variable]) return parsePort(variable, process.env[variable]);
     return configured.emulators[name]?.port;
   };
+  const ports = Object.fromEntries(only.map((name, index) => [name, portOf(name, index)]));
   if (command.length === 0) {
-    console.log(`Emulators: ${only.join(', ')} on ${EMULATOR_HOST} (project ${values.project}).`);
+    const where = only.map(
+      (name) => `${name} on ${ports[name] ? `${EMULATOR_HOST}:${ports[name]}` : 'a free port'}`,
+    );
+    console.log(`Starting ${where.join(', ')} (project ${values.project}); Ctrl-C stops them.`);
   }
   return runEmulators({
     only,
     projectId: values.project,
-    ports: Object.fromEntries(only.map((name, index) => [name, portOf(name, index)])),
+    ports,
     hostingPublic: values.public,
     command: command.length > 0 ? command : undefined,
   });
