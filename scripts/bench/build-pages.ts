@@ -2,15 +2,14 @@
  * Builds every page the bench measures into a folder of its own. Builds run `npm run build`'s
  * steps with vite.bench.config.ts (into dist/, copied out); the plain memory build comes last,
  * so dist/ is left as the demo site. Firestore builds prerender what they read from the
- * Firestore emulator the bench runs in (`npm run bench` is `firebase emulators:exec`,
- * FIRESTORE_EMULATOR_HOST), seeded with the demo content; it stays up while the bench measures,
- * so the page's live listener connects as it would to Firestore.
+ * Firestore emulator the bench runs in (scripts/bench/main.ts, FIRESTORE_EMULATOR_HOST), seeded
+ * with the demo content; it stays up while the bench measures, so the page's live listener
+ * connects as it would to Firestore.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PortfolioDocuments } from '../../src/data/portfolio-repository';
-import { isRecord } from '../../src/domain/is-record';
+import content from '../../mocks/portfolio.json';
 import { projectPath } from '../../src/domain/project-address';
 import { DEMO_SITE_URL } from '../../src/domain/site-url';
 import { emulatorSiteEnv } from '../lib/emulator-site-env';
@@ -18,22 +17,18 @@ import { seed } from '../seed';
 import { buildOf, type Page } from './pages';
 
 const DEMO_CONTENT = 'mocks/portfolio.json';
-const PROJECT_ID = 'demo-portfolio';
+export const PROJECT_ID = 'demo-portfolio';
 
 /** The page of the demo's first project: the project page the bench measures. */
 export function demoProjectPath(): string {
-  const { projects = [] } = JSON.parse(readFileSync(DEMO_CONTENT, 'utf8')) as PortfolioDocuments;
-  const [first] = projects;
-  if (!isRecord(first) || typeof first.id !== 'string') {
-    throw new Error(`bench: the first project in ${DEMO_CONTENT} should have an id.`);
-  }
+  const [first] = content.projects;
+  if (!first) throw new Error(`bench: ${DEMO_CONTENT} has no project.`);
   return projectPath(first.id);
 }
 
 /**
  * `npm run build`'s steps, the site's with vite.bench.config.ts (which leaves out the measure
- * `STARTUP_WITHOUT` names). Asynchronous, so an emulator in this process keeps answering the
- * build's reads.
+ * `STARTUP_WITHOUT` names).
  */
 const BUILD_STEPS = [
   ['vite', 'build', '--config', 'vite.bench.config.ts'],
@@ -41,18 +36,12 @@ const BUILD_STEPS = [
   ['tsx', 'scripts/prerender.ts'],
 ];
 
-async function buildInto(out: string, env: Record<string, string>, without?: string) {
+function buildInto(out: string, env: Record<string, string>, without?: string) {
   const buildEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
   if (without) buildEnv.STARTUP_WITHOUT = without;
   else delete buildEnv.STARTUP_WITHOUT;
   for (const step of BUILD_STEPS) {
-    const status = await new Promise((resolve) =>
-      spawn('npx', step, { stdio: ['ignore', 'ignore', 'inherit'], env: buildEnv }).on(
-        'close',
-        resolve,
-      ),
-    );
-    if (status !== 0) throw new Error(`the build for ${out} failed at \`${step.join(' ')}\``);
+    execFileSync('npx', step, { stdio: ['ignore', 'ignore', 'inherit'], env: buildEnv });
   }
   cpSync('dist', out, { recursive: true });
 }
@@ -80,33 +69,30 @@ async function seedEmulator(): Promise<string> {
   return address;
 }
 
-/** Each build's folder, by buildOf. */
+/** The folder a build is made in, and served from as a Hosting site of its own. */
+export const folderOf = (work: string, build: string) => join(work, build.replace(/\W+/g, '-'));
+
+/** Makes each page's build in its folder of folderOf. */
 export async function buildPages(pages: readonly Page[], work: string) {
-  const needsEmulator = pages.some((page) => page.kind === 'firestore');
-  const address = needsEmulator ? await seedEmulator() : undefined;
-  const firestoreEnv =
-    address === undefined
-      ? undefined
-      : {
-          ...emulatorSiteEnv(address, PROJECT_ID),
-          // As a real deploy has (and the memory build its demo address): canonical, sitemap, og:url.
-          VITE_SITE_URL: DEMO_SITE_URL,
-        };
+  const firestoreEnv = {
+    ...emulatorSiteEnv(await seedEmulator(), PROJECT_ID),
+    // As a real deploy has (and the memory build its demo address): canonical, sitemap, og:url.
+    VITE_SITE_URL: DEMO_SITE_URL,
+  };
   // The variants and the Firestore build first, then the plain memory build, then its floor.
   const rank = (page: Page) =>
     page.kind === 'floor' ? 2 : page.kind === 'memory' && !page.without ? 1 : 0;
   const order = [...pages].sort((a, b) => rank(a) - rank(b));
-  const folders = new Map<string, string>();
+  const built = new Set<string>();
   for (const page of order) {
     const build = buildOf(page);
-    if (folders.has(build)) continue;
-    const out = join(work, build.replace(/\W+/g, '-'));
-    if (page.kind === 'floor') stripScripts(folders.get('memory')!, out);
+    if (built.has(build)) continue;
+    built.add(build);
+    const out = folderOf(work, build);
+    if (page.kind === 'floor') stripScripts(folderOf(work, 'memory'), out);
     else {
       console.error(`bench: building the ${page.title}`);
-      await buildInto(out, page.kind === 'firestore' ? firestoreEnv! : {}, page.without?.name);
+      buildInto(out, page.kind === 'firestore' ? firestoreEnv : {}, page.without?.name);
     }
-    folders.set(build, out);
   }
-  return folders;
 }

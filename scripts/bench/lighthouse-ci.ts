@@ -2,7 +2,6 @@
  * Lighthouse CI: one `lhci collect` run of a URL (Lighthouse's default mobile settings,
  * simulated throttling, Debian's Chromium), for the performance category or, in a browser with
  * WebMCP, the Agentic Browsing one, and `lhci assert` of a page's runs against its budgets.
- * Asynchronous, so the static servers in this process keep answering meanwhile.
  */
 import { execFile } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,7 +9,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
-import { AGENTIC_CATEGORY, agenticOf, type AgenticReport, type AgenticRun } from './agentic';
+import { AGENTIC_CATEGORY, agenticOf, type AgenticReport } from './agentic';
 import type { ReportRun } from './report';
 
 const LHCI = join(import.meta.dirname, '..', '..', 'node_modules', '.bin', 'lhci');
@@ -18,13 +17,11 @@ const run = promisify(execFile);
 
 /** The figures the bench reads from one Lighthouse report. */
 export interface RunFigures extends ReportRun {
-  lighthouseVersion: string;
   /** The report, kept for `lhci assert`. */
   report: string;
 }
 
 interface Report {
-  lighthouseVersion: string;
   environment: { benchmarkIndex: number };
   categories: { performance?: { score: number | null } };
   audits: Record<
@@ -51,63 +48,53 @@ function figuresOf(report: Report, loadAverage: number, file: string): RunFigure
     scriptKb: (scripts?.transferSize ?? 0) / 1024,
     benchmarkIndex: report.environment.benchmarkIndex,
     loadAverage,
-    lighthouseVersion: report.lighthouseVersion,
     report: file,
   };
 }
 
-function writeConfig(file: string, chromeFlags: readonly string[], category: string): string {
-  const settings = { chromeFlags: chromeFlags.join(' '), onlyCategories: [category] };
-  const config = { ci: { collect: { numberOfRuns: 1, chromePath: CHROMIUM_PATH, settings } } };
-  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
-  return file;
-}
-
-/** The performance runs' settings, written once into the work folder; returns its path. */
-export function writeCollectConfig(work: string): string {
-  return writeConfig(join(work, 'lighthouserc.collect.json'), CHROMIUM_FLAGS, 'performance');
-}
-
 /**
- * The Agentic Browsing runs' settings: WebMCP on, so the page registers its tools. A run of its
- * own, never the performance one: with WebMCP the page loads its tools' code, which a visitor's
- * browser (without WebMCP) does not.
+ * `lhci collect`'s arguments for one run of `url`: the performance category, or Agentic Browsing
+ * alone with WebMCP on, so the page registers its tools. Never both in one run: with WebMCP the
+ * page loads its tools' code, which a visitor's browser (without WebMCP) does not.
  */
-export function writeAgenticConfig(work: string): string {
-  const flags = [...CHROMIUM_FLAGS, '--enable-features=WebMCP'];
-  return writeConfig(join(work, 'lighthouserc.agentic.json'), flags, AGENTIC_CATEGORY);
+export function collectArgs(url: string, category: 'performance' | typeof AGENTIC_CATEGORY) {
+  const flags =
+    category === AGENTIC_CATEGORY
+      ? [...CHROMIUM_FLAGS, '--enable-features=WebMCP']
+      : CHROMIUM_FLAGS;
+  return [
+    'collect',
+    `--url=${url}`,
+    '--numberOfRuns=1',
+    `--chromePath=${CHROMIUM_PATH}`,
+    `--settings.chromeFlags=${flags.join(' ')}`,
+    `--settings.onlyCategories=${category}`,
+  ];
 }
 
-/** One `lhci collect` run; `name` names the kept report in work/reports. */
-async function collectReport(url: string, work: string, config: string, name: string) {
-  const folder = join(work, 'collect');
+/** One `lhci collect` run, in a folder of its own (work/runs/name), where it leaves its report. */
+async function collectReport(url: string, work: string, args: string[], name: string) {
+  const folder = join(work, 'runs', name);
   mkdirSync(folder, { recursive: true });
   const loadAverage = loadavg()[0]!;
-  // collect empties folder/.lighthouseci first, so it holds this run's report alone.
-  await run(LHCI, ['collect', `--config=${config}`, `--url=${url}`], { cwd: folder });
+  await run(LHCI, args, { cwd: folder });
   const saved = join(folder, '.lighthouseci');
   const json = readdirSync(saved).find((file) => /^lhr-\d+\.json$/.test(file));
   if (!json) throw new Error(`lhci collect left no report for ${url}`);
-  mkdirSync(join(work, 'reports'), { recursive: true });
-  const kept = join(work, 'reports', `${name}.json`);
-  copyFileSync(join(saved, json), kept);
-  return { report: JSON.parse(readFileSync(kept, 'utf8')) as unknown, kept, loadAverage };
+  const file = join(saved, json);
+  return { report: JSON.parse(readFileSync(file, 'utf8')) as unknown, file, loadAverage };
 }
 
-/** One performance run (with the config of writeCollectConfig). */
-export async function collectRun(url: string, work: string, config: string, name: string) {
-  const { report, kept, loadAverage } = await collectReport(url, work, config, name);
-  return figuresOf(report as Report, loadAverage, kept);
+/** One performance run. */
+export async function collectRun(url: string, work: string, name: string) {
+  const args = collectArgs(url, 'performance');
+  const { report, file, loadAverage } = await collectReport(url, work, args, name);
+  return figuresOf(report as Report, loadAverage, file);
 }
 
-/** One Agentic Browsing run (with the config of writeAgenticConfig). */
-export async function collectAgentic(
-  url: string,
-  work: string,
-  config: string,
-  name: string,
-): Promise<AgenticRun> {
-  const { report } = await collectReport(url, work, config, name);
+/** One Agentic Browsing run. */
+export async function collectAgentic(url: string, work: string, name: string) {
+  const { report } = await collectReport(url, work, collectArgs(url, AGENTIC_CATEGORY), name);
   return agenticOf(report as AgenticReport);
 }
 

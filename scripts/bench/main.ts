@@ -1,127 +1,33 @@
 /**
- * `npm run bench`, inside firebase-tools' Firestore emulator: builds the pages
- * (scripts/bench/pages.ts), serves each gzipped, runs Lighthouse's Agentic Browsing category
- * once on each page of the table with WebMCP on, and Lighthouse CI on each BENCH_RUNS times
- * (default 5) in rounds (scripts/bench/rounds.ts), then checks the budgets with `lhci assert`
- * and writes the tables into docs/bench.md. Takes many minutes: run it on an otherwise idle
- * machine.
+ * `npm run bench`: builds the pages the bench measures (scripts/bench/pages.ts) and measures them
+ * (scripts/bench/measure.ts) inside firebase-tools' Emulator Suite: the Firestore emulator, which
+ * the Firestore builds read, and the Hosting emulator, which serves each build as a site of its
+ * own with firebase.json's headers, clean URLs and compression, as Hosting serves the site.
+ * Takes many minutes: run it on an otherwise idle machine.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_PATH } from '../lib/chromium.mjs';
-import { serveStatic } from '../lib/static-server.mjs';
-import type { AgenticRun } from './agentic';
-import { buildPages, demoProjectPath } from './build-pages';
-import {
-  assertRuns,
-  collectAgentic,
-  collectRun,
-  writeAgenticConfig,
-  writeCollectConfig,
-  type AssertionResult,
-  type RunFigures,
-} from './lighthouse-ci';
-import { buildOf, FLOOR, pagesToMeasure, readStartupMeasures, type Page } from './pages';
-import { benchMarkdown, writeIntoDocs } from './report';
-import { measureRounds } from './rounds';
-import { median } from './summary';
-import { TARGETS, assertionsFor, targetRows } from './targets';
+import { freePort, runEmulators } from '../lib/firebase-emulators';
+import { readStartupMeasures } from '../lib/startup-variants';
+import { demoProjectPath, folderOf, PROJECT_ID } from './build-pages';
+import { buildsOf, pagesToMeasure } from './pages';
 
-const DOCS = 'docs/bench.md';
-const runs = Number(process.env.BENCH_RUNS ?? 5);
-if (!Number.isInteger(runs) || runs < 1) throw new Error('BENCH_RUNS must be a whole number ≥ 1');
-
-const work = mkdtempSync(join(tmpdir(), 'portfolio-bench-'));
-const measures = readStartupMeasures();
-const pages = pagesToMeasure(measures ?? [], demoProjectPath());
-const titles = Object.fromEntries(pages.map((page) => [page.key, page.title]));
-
-const folders = await buildPages(pages, work);
-const builds = [...folders.keys()];
-const servers = await Promise.all(builds.map((build) => serveStatic(folders.get(build)!)));
-const serverOf = (page: Page) => servers[builds.indexOf(buildOf(page))]!;
-const urls = Object.fromEntries(pages.map((page) => [page.key, serverOf(page).url + page.path]));
-const config = writeCollectConfig(work);
-let measured = 0;
-
-/** One Agentic Browsing run of each page the table shows, apart from the performance runs. */
-async function agenticRuns(): Promise<Record<string, AgenticRun[]>> {
-  const agenticConfig = writeAgenticConfig(work);
-  const runs: Record<string, AgenticRun[]> = {};
-  for (const page of pages.filter((each) => !each.without)) {
-    const run = await collectAgentic(urls[page.key]!, work, agenticConfig, `agentic-${page.key}`);
-    console.error(`bench: ${page.key}: Agentic Browsing ${run.score}`);
-    runs[page.key] = [run];
-  }
-  return runs;
-}
-
-const shutDown = () => servers.forEach((server) => server.close());
-const agentic = await agenticRuns().catch((error: unknown) => {
-  shutDown();
-  throw error;
-});
-const rounds = await measureRounds<RunFigures>({
-  pages: pages.map((page) => page.key),
-  runs,
-  witness: FLOOR,
-  measure: async (page) => {
-    const run = await collectRun(urls[page]!, work, config, `run-${(measured += 1)}`);
-    // The script bytes too, to tell at a glance that each page loaded what it should. Like the
-    // timings, they reach the tables only from kept rounds.
-    console.error(
-      `bench: ${page}: TBT ${run.tbt.toFixed(0)} ms, LCP ${run.lcp.toFixed(0)} ms, JS ${run.scriptKb.toFixed(1)} KB`,
-    );
-    return run;
-  },
-  blocks: (run) => run.tbt > 0,
-  onRound: ({ attempt, kept, thrownAway }) =>
-    console.error(
-      `bench: round ${attempt + 1} ${thrownAway ? 'thrown away (the floor blocked)' : 'kept'}; ${kept} of ${runs} kept`,
-    ),
-}).finally(shutDown);
-
-/** Each page's floor's median LCP, which its relative budgets are multiples of. */
-const floorLcps = Object.fromEntries(
-  pages.map((page) => [page.key, median(rounds.kept.map((round) => round[page.floor]!.lcp))]),
-);
-const results: Record<string, AssertionResult[]> = Object.fromEntries(
-  await Promise.all(
-    [...new Set(TARGETS.map((target) => target.page))].map(async (page) => {
-      const reports = rounds.kept.map((round) => round[page]!.report);
-      const assertions = assertionsFor(TARGETS, page, floorLcps[page]!);
-      return [page, reports.length ? await assertRuns(reports, assertions, join(work, page)) : []];
-    }),
-  ),
-);
-
-const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
-const version = (file: string) => JSON.parse(readFileSync(file, 'utf8')).version;
-const chromium = execFileSync(CHROMIUM_PATH, ['--version'], {
-  encoding: 'utf8',
-  stdio: ['ignore', 'pipe', 'ignore'],
-}).trim();
-const anyRun = [...rounds.kept, ...rounds.thrownAway].flatMap((round) => Object.values(round))[0];
-const setting = [
-  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain') ? ' (the working tree had uncommitted changes)' : ''}.`,
-  `Lighthouse ${anyRun?.lighthouseVersion} through @lhci/cli ${version('node_modules/@lhci/cli/package.json')}, default mobile settings (simulated throttling); ${chromium}; Node ${process.version}; ${cpus().length} cores.`,
-];
-const markdown = benchMarkdown({
-  setting,
-  runs,
-  pages,
-  rounds,
-  measures,
-  targetRows: targetRows(TARGETS, results, titles, floorLcps),
-  agentic,
-});
-console.log(markdown);
-writeIntoDocs(markdown, DOCS);
-rmSync(work, { recursive: true, force: true });
-console.error(`bench: wrote ${DOCS}`);
-
-const missed = Object.values(results).some((list) => list.some((result) => !result.passed));
-const agenticFailed = Object.values(agentic).some((list) => list.some((run) => run.failed.length));
-if (missed || agenticFailed || rounds.kept.length === 0) process.exitCode = 1;
+const work = await mkdtemp(join(tmpdir(), 'portfolio-bench-'));
+const builds = buildsOf(pagesToMeasure(readStartupMeasures() ?? [], demoProjectPath()));
+const firestorePort = await freePort();
+process.exitCode = await runEmulators({
+  only: ['firestore', 'hosting'],
+  projectId: PROJECT_ID,
+  ports: { firestore: firestorePort },
+  // Each build a site of its own; the CSP lets the Firestore builds' listener reach the emulator.
+  hostingPublic: builds.map((build) => folderOf(work, build)),
+  command: ['tsx', 'scripts/bench/measure.ts', work],
+  quiet: true,
+})
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  })
+  .finally(() => rmSync(work, { recursive: true, force: true }));

@@ -4,15 +4,9 @@
  * removed), all with the demo content, and one build per start-up measure listed in
  * bench/startup-measures.json, built without it (STARTUP_WITHOUT=<name>).
  */
-import {
-  readStartupMeasures as readMeasureList,
-  type StartupMeasure as ListedMeasure,
-} from '../lib/startup-variants';
+import type { StartupMeasure } from '../lib/startup-variants';
 
 export type BuildKind = 'memory' | 'firestore';
-
-/** A listed start-up measure, as the bench reports it (which files it swaps is the build's). */
-export type StartupMeasure = Omit<ListedMeasure, 'replace'>;
 
 export interface Page {
   key: string;
@@ -30,14 +24,6 @@ export interface Page {
 /** The home page's floor, which also tells whether a round ran on a quiet machine. */
 export const FLOOR = 'floor';
 export const PROJECT_FLOOR = 'project floor';
-
-/** The listed start-up measures (scripts/lib/startup-variants.ts reads the file); null when missing. */
-export function readStartupMeasures(file?: string): StartupMeasure[] | null {
-  return (
-    readMeasureList(file)?.map(({ name, description, build }) => ({ name, description, build })) ??
-    null
-  );
-}
 
 const TITLES: Record<BuildKind, string> = { memory: 'memory build', firestore: 'Firestore build' };
 
@@ -72,7 +58,10 @@ export function pagesToMeasure(measures: readonly StartupMeasure[], projectPath:
   ];
 }
 
-/** The build a page is measured on: pages of the same build share one (and one server). */
+/** The build a page is measured on: pages of the same build share one (and one Hosting site). */
 export function buildOf(page: Page): string {
   return page.without ? `${page.kind} without ${page.without.name}` : page.kind;
 }
+
+/** The builds of the pages, each once, in the order of the pages. */
+export const buildsOf = (pages: readonly Page[]) => [...new Set(pages.map(buildOf))];

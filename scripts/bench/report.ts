@@ -4,17 +4,12 @@
  * between its bench markers.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { format, resolveConfig } from 'prettier';
 import type { AgenticRun } from './agentic';
-import { FLOOR, type Page, type StartupMeasure } from './pages';
+import type { StartupMeasure } from '../lib/startup-variants';
+import { FLOOR, type Page } from './pages';
 import type { RoundsResult } from './rounds';
-import {
-  earnsItsPlace,
-  gainOf,
-  markdownTable,
-  spread,
-  STARTUP_METRICS,
-  type StartupFigures,
-} from './summary';
+import { earnsItsPlace, gainOf, spread, STARTUP_METRICS, type StartupFigures } from './summary';
 
 /** What the report reads of a run. */
 export interface ReportRun {
@@ -24,7 +19,7 @@ export interface ReportRun {
   tbt: number;
   tti: number;
   cls: number;
-  /** The scripts' bytes transferred (gzip), in KB. */
+  /** The scripts' bytes as transferred (compressed, with their response headers), in KB. */
   scriptKb: number;
   benchmarkIndex: number;
   /** The one-minute load average as the run started. */
@@ -40,8 +35,8 @@ export interface ReportInput {
   /** Null when bench/startup-measures.json is missing. */
   measures: readonly StartupMeasure[] | null;
   targetRows: Record<string, string>[];
-  /** Each page's Agentic Browsing runs, by page key. */
-  agentic: Record<string, readonly AgenticRun[]>;
+  /** Each page's Agentic Browsing run, by page key. */
+  agentic: Record<string, AgenticRun>;
 }
 
 type Rounds = RoundsResult<ReportRun>['kept'];
@@ -84,7 +79,7 @@ function pageRows({ pages, rounds, agentic }: ReportInput): Record<string, strin
   return tablePages(pages).map((page) => ({
     page: page.title,
     score: spread(figure(kept, page.key, (run) => run.score)),
-    agentic: spread((agentic[page.key] ?? []).map((run) => run.score)),
+    agentic: String(agentic[page.key]!.score),
     'FCP ms': spread(figure(kept, page.key, (run) => run.fcp)),
     'LCP ms': spread(figure(kept, page.key, (run) => run.lcp)),
     'TBT ms': spread(figure(kept, page.key, (run) => run.tbt)),
@@ -101,24 +96,28 @@ function pageRows({ pages, rounds, agentic }: ReportInput): Record<string, strin
       overFloorLcp(kept, page, (run) => run.tti),
       2,
     ),
-    'JS KB (gzip)': spread(figure(kept, page.key, (run) => run.scriptKb)),
+    'JS KB (transferred)': spread(figure(kept, page.key, (run) => run.scriptKb)),
   }));
 }
 
 /** Under the table: what the agentic column is, and every applicable audit that failed. */
 function agenticLine({ pages, agentic }: ReportInput): string {
   const failures = tablePages(pages).flatMap((page) => {
-    const failed = [...new Set((agentic[page.key] ?? []).flatMap((run) => run.failed))];
+    const { failed } = agentic[page.key]!;
     return failed.length ? [`${page.title}: ${failed.join(', ')}`] : [];
   });
-  const runs = tablePages(pages).map((page) => agentic[page.key]?.length ?? 0);
-  const measured = runs.every((count) => count > 0);
-  const verdict = !measured
-    ? 'a page without an agentic run shows n/a'
-    : failures.length
-      ? `applicable audits that failed: ${failures.join('; ')}`
-      : 'every applicable audit passed on every page';
-  return `"agentic" is Lighthouse's Agentic Browsing category, in runs of their own with WebMCP on (${spread(runs)} per page); ${verdict}.`;
+  const verdict = failures.length
+    ? `applicable audits that failed: ${failures.join('; ')}`
+    : 'every applicable audit passed on every page';
+  return `"agentic" is Lighthouse's Agentic Browsing category, in runs of their own with WebMCP on (1 per page); ${verdict}.`;
+}
+
+/** A Markdown table; Prettier pads its columns. */
+function markdownTable(rows: readonly Record<string, string>[]): string {
+  const headers = Object.keys(rows[0] ?? {});
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  const body = rows.map((row) => line(headers.map((header) => row[header] ?? '')));
+  return [line(headers), line(headers.map(() => '---')), ...body].join('\n');
 }
 
 const startupFigures = (rounds: Rounds, page: string): StartupFigures => ({
@@ -160,26 +159,28 @@ function measureRows({ pages, rounds }: ReportInput): Record<string, string>[] {
     });
 }
 
-export function benchMarkdown(input: ReportInput): string {
+/** The report, formatted by Prettier as docs/bench.md is. */
+export async function benchMarkdown(input: ReportInput): Promise<string> {
   const { measures, rounds } = input;
   const sections = [...input.setting, ...machineLines(input)].map((line) => `- ${line}`);
   const blocks = [sections.join('\n')];
-  if (rounds.kept.length === 0) {
-    blocks.push('No round was kept, so there are no figures.');
-    return `${blocks.join('\n\n')}\n`;
+  if (rounds.kept.length === 0) blocks.push('No round was kept, so there are no figures.');
+  else {
+    blocks.push(
+      '### The pages against their static floor (median (min–max) of the kept rounds)',
+      markdownTable(pageRows(input)),
+      agenticLine(input),
+      '### Budgets (judged by `lhci assert`)',
+      markdownTable(input.targetRows),
+      '### Start-up measures, with and without',
+    );
+    if (!measures) blocks.push('No table: bench/startup-measures.json is missing.');
+    else if (measures.length === 0)
+      blocks.push('No table: bench/startup-measures.json lists none.');
+    else blocks.push(VERDICT_RULE, markdownTable(measureRows(input)));
   }
-  blocks.push(
-    '### The pages against their static floor (median (min–max) of the kept rounds)',
-    markdownTable(pageRows(input)),
-    agenticLine(input),
-    '### Budgets (judged by `lhci assert`)',
-    markdownTable(input.targetRows),
-    '### Start-up measures, with and without',
-  );
-  if (!measures) blocks.push('No table: bench/startup-measures.json is missing.');
-  else if (measures.length === 0) blocks.push('No table: bench/startup-measures.json lists none.');
-  else blocks.push(VERDICT_RULE, markdownTable(measureRows(input)));
-  return `${blocks.join('\n\n')}\n`;
+  const options = await resolveConfig('docs/bench.md');
+  return format(blocks.join('\n\n'), { ...options, parser: 'markdown' });
 }
 
 const MARKERS = /(<!-- bench:begin -->\n)[\s\S]*?(<!-- bench:end -->)/;

@@ -64,19 +64,3 @@ export function earnsItsPlace(withIt: StartupFigures, without: StartupFigures): 
     return gain > noise;
   });
 }
-
-/** A Markdown table, columns padded as Prettier would, so docs/bench.md stays formatted. */
-export function markdownTable(rows: readonly Record<string, string>[]): string {
-  const headers = Object.keys(rows[0] ?? {});
-  const cells = [headers, ...rows.map((row) => headers.map((header) => row[header] ?? ''))];
-  const widths = headers.map((_, column) =>
-    Math.max(3, ...cells.map((line) => [...line[column]!].length)),
-  );
-  const line = (values: string[]) =>
-    `| ${values.map((value, column) => value + ' '.repeat(widths[column]! - [...value].length)).join(' | ')} |`;
-  return [
-    line(cells[0]!),
-    line(widths.map((width) => '-'.repeat(width))),
-    ...cells.slice(1).map(line),
-  ].join('\n');
-}

@@ -72,10 +72,15 @@ export interface EmulatorRunOptions {
   secrets?: Record<string, string>;
   /** The functions' params, as a deploy's .env files would hold them. */
   params?: Record<string, string>;
-  /** The folder Hosting serves: firebase.json's `public` by default. */
-  hostingPublic?: string;
+  /**
+   * The folder Hosting serves (firebase.json's `public` by default), or several, each a site of
+   * its own on a port of its own (the hub lists them in this order).
+   */
+  hostingPublic?: string | string[];
   /** A command to run inside the emulators (`emulators:exec`), stopping them when it ends. */
   command?: string[];
+  /** Warnings and errors only, not each emulator's progress and every request Hosting serves. */
+  quiet?: boolean;
 }
 
 /**
@@ -141,26 +146,33 @@ async function writeRunConfig(directory: string, options: EmulatorRunOptions): P
     config.functions = [{ ...codebase, source: 'functions' }];
   }
   if (options.only.includes('hosting')) {
-    // The Hosting emulator finds no file in a public folder outside the project's folder.
-    const served = resolve(repository, options.hostingPublic ?? deployed.hosting.public);
-    await symlink(served, join(directory, 'public'));
     const origin = (name: EmulatorName) =>
       options.only.includes(name) ? `http://${EMULATOR_HOST}:${port(name)}` : undefined;
-    config.hosting = {
-      ...deployed.hosting,
-      public: 'public',
-      headers: deployed.hosting.headers?.map((rule) => ({
-        ...rule,
-        headers: rule.headers.map((header) =>
-          header.key === 'Content-Security-Policy'
-            ? {
-                ...header,
-                value: withEmulatorOrigins(header.value, origin('firestore'), origin('auth')),
-              }
-            : header,
-        ),
-      })),
-    };
+    const headers = deployed.hosting.headers?.map((rule) => ({
+      ...rule,
+      headers: rule.headers.map((header) =>
+        header.key === 'Content-Security-Policy'
+          ? {
+              ...header,
+              value: withEmulatorOrigins(header.value, origin('firestore'), origin('auth')),
+            }
+          : header,
+      ),
+    }));
+    const folders = [options.hostingPublic ?? deployed.hosting.public].flat();
+    const sites = await Promise.all(
+      folders.map(async (folder, index) => {
+        const name = index ? `public-${index}` : 'public';
+        // The Hosting emulator finds no file in a public folder outside the project's folder.
+        await symlink(resolve(repository, folder), join(directory, name));
+        return { ...deployed.hosting, public: name, headers };
+      }),
+    );
+    // Several folders are several sites, which the emulator tells apart by their names.
+    config.hosting =
+      sites.length === 1
+        ? sites[0]
+        : sites.map((site, index) => ({ ...site, site: `site-${index}` }));
   }
   await writeFile(join(directory, 'firebase.json'), JSON.stringify(config, null, 2));
 }
@@ -188,6 +200,7 @@ export async function runEmulators(options: EmulatorRunOptions): Promise<number>
       Object.assign(env, await firestoreEmulatorEnv(directory, process.env));
     }
     const only = ['--only', options.only.join(','), '--project', options.projectId];
+    if (options.quiet) only.push('--log-verbosity', 'QUIET');
     const args = options.command
       ? ['emulators:exec', ...only, options.command.map(quoteForShell).join(' ')]
       : ['emulators:start', ...only];

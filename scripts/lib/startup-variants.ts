@@ -1,16 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { z } from 'zod';
+
+const measuresSchema = z.array(
+  z.object({
+    name: z.string().min(1),
+    description: z.string().default(''),
+    /** The build the measure belongs to; the memory build when the file does not say. */
+    build: z.enum(['memory', 'firestore']).default('memory'),
+    /** Source file → the file that replaces it in a build without the measure. */
+    replace: z.record(z.string(), z.string()).default({}),
+  }),
+);
 
 /** A start-up measure the bench weighs, as bench/startup-measures.json lists it. */
-export interface StartupMeasure {
-  name: string;
-  description: string;
-  /** The build the measure belongs to; the memory build when the file does not say. */
-  build: 'memory' | 'firestore';
-  /** Source file → the file that replaces it in a build without the measure. */
-  replace: Record<string, string>;
-}
+export type StartupMeasure = z.output<typeof measuresSchema>[number];
 
 export const MEASURES_FILE = resolve(import.meta.dirname, '../../bench/startup-measures.json');
 
@@ -18,19 +23,9 @@ export const MEASURES_FILE = resolve(import.meta.dirname, '../../bench/startup-m
 export function readStartupMeasures(file = MEASURES_FILE): StartupMeasure[] | null {
   if (!existsSync(file)) return null;
   const text = readFileSync(file, 'utf8').trim();
-  const list: unknown = text === '' ? [] : JSON.parse(text);
-  if (!Array.isArray(list)) throw new Error(`${file} is not a list of start-up measures`);
-  return list.map((entry: Partial<StartupMeasure>) => {
-    if (typeof entry.name !== 'string' || !entry.name) {
-      throw new Error(`${file}: every measure needs a name`);
-    }
-    return {
-      name: entry.name,
-      description: entry.description ?? '',
-      build: entry.build === 'firestore' ? 'firestore' : 'memory',
-      replace: entry.replace ?? {},
-    };
-  });
+  const result = measuresSchema.safeParse(text === '' ? [] : JSON.parse(text));
+  if (!result.success) throw new Error(`${file}: ${z.prettifyError(result.error)}`);
+  return result.data;
 }
 
 /** The measure `STARTUP_WITHOUT` names, checked against the list; none when it is unset. */

@@ -1,11 +1,8 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import defaultConfig from 'lighthouse/core/config/default-config.js';
 import { describe, expect, it } from 'vitest';
 import { AGENTIC_CATEGORY, agenticOf, type AgenticReport } from '../../scripts/bench/agentic';
-import { writeAgenticConfig, writeCollectConfig } from '../../scripts/bench/lighthouse-ci';
+import { collectArgs } from '../../scripts/bench/lighthouse-ci';
 
 const categoryRefs = defaultConfig.categories?.[AGENTIC_CATEGORY]?.auditRefs ?? [];
 
@@ -56,13 +53,15 @@ describe("the bench's Agentic Browsing runs", () => {
   });
 
   it('run with WebMCP on, apart from the performance runs, which keep a browser without it', () => {
-    const work = mkdtempSync(join(tmpdir(), 'bench-agentic-'));
-    const settingsOf = (file: string) => JSON.parse(readFileSync(file, 'utf8')).ci.collect.settings;
-    const agentic = settingsOf(writeAgenticConfig(work));
-    const performance = settingsOf(writeCollectConfig(work));
-    expect(agentic.onlyCategories).toEqual([AGENTIC_CATEGORY]);
-    expect(agentic.chromeFlags.split(' ')).toContain('--enable-features=WebMCP');
-    expect(performance.onlyCategories).toEqual(['performance']);
-    expect(performance.chromeFlags).not.toContain('WebMCP');
+    const settingsOf = (args: string[]) =>
+      Object.fromEntries(
+        args.filter((arg) => arg.startsWith('--settings.')).map((arg) => arg.split(/=(.*)/)),
+      );
+    const agentic = settingsOf(collectArgs('http://127.0.0.1:5000/', AGENTIC_CATEGORY));
+    const performance = settingsOf(collectArgs('http://127.0.0.1:5000/', 'performance'));
+    expect(agentic['--settings.onlyCategories']).toBe(AGENTIC_CATEGORY);
+    expect(agentic['--settings.chromeFlags'].split(' ')).toContain('--enable-features=WebMCP');
+    expect(performance['--settings.onlyCategories']).toBe('performance');
+    expect(performance['--settings.chromeFlags']).not.toContain('WebMCP');
   });
 });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   earnsItsPlace,
   gainOf,
-  markdownTable,
   median,
   medianAbsoluteDeviation,
   spread,
@@ -20,16 +19,6 @@ describe('bench summary', () => {
     expect(spread([0.01, 0.012, 0.011], 2)).toBe('0.01');
     expect(spread([Number.NaN])).toBe('n/a');
     expect(spread([])).toBe('n/a');
-  });
-
-  it('writes a table Prettier leaves as it is', () => {
-    expect(markdownTable([{ page: 'memory build', 'TBT ms': '12 (8–30)' }])).toBe(
-      [
-        '| page         | TBT ms    |',
-        '| ------------ | --------- |',
-        '| memory build | 12 (8–30) |',
-      ].join('\n'),
-    );
   });
 });
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   measureLeftOut,
@@ -15,7 +16,33 @@ type ResolveId = (
   options: object,
 ) => Promise<string | null>;
 
+function measuresFile(text: string) {
+  const file = join(mkdtempSync(join(tmpdir(), 'bench-measures-')), 'startup-measures.json');
+  writeFileSync(file, text);
+  return file;
+}
+
 describe('start-up variants (STARTUP_WITHOUT)', () => {
+  it('reads the start-up measures, the memory build unless one says otherwise', () => {
+    const file = measuresFile(
+      JSON.stringify([
+        { name: 'compile-hints', description: 'Compile hints' },
+        { name: 'firestore-worker', description: 'A worker', build: 'firestore', replace: {} },
+      ]),
+    );
+    expect(readStartupMeasures(file)).toEqual([
+      { name: 'compile-hints', description: 'Compile hints', build: 'memory', replace: {} },
+      { name: 'firestore-worker', description: 'A worker', build: 'firestore', replace: {} },
+    ]);
+  });
+
+  it('tells a missing file (null) from an empty one (no measures)', () => {
+    expect(readStartupMeasures(join(tmpdir(), 'no-such-folder', 'measures.json'))).toBeNull();
+    expect(readStartupMeasures(measuresFile(''))).toEqual([]);
+    expect(readStartupMeasures(measuresFile('[]'))).toEqual([]);
+    expect(() => readStartupMeasures(measuresFile('[{"description":"x"}]'))).toThrow(/name/);
+  });
+
   it('names a listed measure, and fails naming the known ones for any other', () => {
     expect(measureLeftOut({})).toBeNull();
     expect(measureLeftOut({ STARTUP_WITHOUT: 'staged-evaluation' })?.name).toBe(
