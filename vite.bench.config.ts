@@ -9,14 +9,4 @@ import { measureLeftOut, startupVariant } from './scripts/lib/startup-variants.t
  */
 const leftOut = measureLeftOut();
 
-export default mergeConfig(productConfig, {
-  plugins: [leftOut ? startupVariant(leftOut) : []],
-  resolve: {
-    alias: [
-      // A memory build from another content file (prerender.ts reads the same variable).
-      ...(process.env.PORTFOLIO_CONTENT
-        ? [{ find: /^.*\/mocks\/portfolio\.json$/, replacement: process.env.PORTFOLIO_CONTENT }]
-        : []),
-    ],
-  },
-});
+export default mergeConfig(productConfig, { plugins: [leftOut ? startupVariant(leftOut) : []] });

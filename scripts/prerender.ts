@@ -141,7 +141,7 @@ async function loadContent(
   log: (message: string, level?: LogLevel) => void,
 ): Promise<LoadedContent | null> {
   if (!env.VITE_FIREBASE_PROJECT_ID) {
-    const file = process.env.PORTFOLIO_CONTENT ?? 'mocks/portfolio.json';
+    const file = 'mocks/portfolio.json';
     return {
       documents: JSON.parse(await readFile(file, 'utf8')) as PortfolioDocuments,
       lastChanged: (await stat(file)).mtime,

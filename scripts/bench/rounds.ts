@@ -2,7 +2,7 @@
  * Rounds of measurement: every page once a round, in an order that turns each round, so a busy
  * moment of the machine falls on the pages and on their floor alike. A round in which the
  * witness (the static floor: no script, so on an idle machine it never blocks) blocks is no
- * measurement: it is thrown away at once and measured again, up to a cap.
+ * measurement: it is thrown away at once and measured again, up to 3 × runs rounds in all.
  */
 
 /** One round's runs, by page key. */
@@ -22,8 +22,6 @@ export interface RoundsOptions<Run> {
   witness: string;
   measure: (page: string) => Promise<Run>;
   blocks: (run: Run) => boolean;
-  /** How many rounds may be thrown away in all; 3 x runs by default. */
-  maxThrownAway?: number;
   onRound?: (summary: { attempt: number; kept: number; thrownAway: boolean }) => void;
 }
 
@@ -38,14 +36,13 @@ export async function measureRounds<Run>({
   witness,
   measure,
   blocks,
-  maxThrownAway = 3 * runs,
   onRound = () => {},
 }: RoundsOptions<Run>): Promise<RoundsResult<Run>> {
   if (!pages.includes(witness)) throw new Error(`the witness ${witness} is not measured`);
   const kept: Round<Run>[] = [];
   const thrownAway: Round<Run>[] = [];
   for (let attempt = 0; kept.length < runs; attempt += 1) {
-    if (thrownAway.length >= maxThrownAway) return { kept, thrownAway, gaveUp: true };
+    if (thrownAway.length >= 3 * runs) return { kept, thrownAway, gaveUp: true };
     const round: Round<Run> = {};
     let blocked = false;
     for (const page of orderOf(pages, attempt)) {
