@@ -3,6 +3,7 @@
  * applicable audits that failed. Informative, manual and not-applicable audits are not judged,
  * as Lighthouse leaves them out of the category's score.
  */
+import type Result from 'lighthouse/types/lhr/lhr.js';
 
 /** What the bench keeps of one Agentic Browsing run. */
 export interface AgenticRun {
@@ -13,12 +14,7 @@ export interface AgenticRun {
 }
 
 /** The parts of a Lighthouse report the category is read from. */
-export interface AgenticReport {
-  categories: {
-    'agentic-browsing'?: { score: number | null; auditRefs: readonly { id: string }[] };
-  };
-  audits: Record<string, { score: number | null; scoreDisplayMode: string } | undefined>;
-}
+export type AgenticReport = Pick<Result, 'categories' | 'audits'>;
 
 export const AGENTIC_CATEGORY = 'agentic-browsing';
 

@@ -9,7 +9,8 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
-import { AGENTIC_CATEGORY, agenticOf, type AgenticReport } from './agentic';
+import type Result from 'lighthouse/types/lhr/lhr.js';
+import { AGENTIC_CATEGORY, agenticOf } from './agentic';
 import type { ReportRun } from './report';
 
 const LHCI = join(import.meta.dirname, '..', '..', 'node_modules', '.bin', 'lhci');
@@ -21,23 +22,13 @@ export interface RunFigures extends ReportRun {
   report: string;
 }
 
-interface Report {
-  environment: { benchmarkIndex: number };
-  categories: { performance?: { score: number | null } };
-  audits: Record<
-    string,
-    {
-      numericValue?: number;
-      details?: { items?: { resourceType?: string; transferSize?: number }[] };
-    }
-  >;
-}
-
-function figuresOf(report: Report, loadAverage: number, file: string): RunFigures {
+function figuresOf(report: Result, loadAverage: number, file: string): RunFigures {
   const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
-  const scripts = report.audits['resource-summary']?.details?.items?.find(
-    (item) => item.resourceType === 'script',
-  );
+  const summary = report.audits['resource-summary']?.details;
+  const scripts =
+    summary?.type === 'table'
+      ? summary.items.find((item) => item.resourceType === 'script')
+      : undefined;
   return {
     score: Math.round((report.categories.performance?.score ?? Number.NaN) * 100),
     fcp: audit('first-contentful-paint'),
@@ -45,7 +36,7 @@ function figuresOf(report: Report, loadAverage: number, file: string): RunFigure
     tbt: audit('total-blocking-time'),
     tti: audit('interactive'),
     cls: audit('cumulative-layout-shift'),
-    scriptKb: (scripts?.transferSize ?? 0) / 1024,
+    scriptKb: Number(scripts?.transferSize ?? 0) / 1024,
     benchmarkIndex: report.environment.benchmarkIndex,
     loadAverage,
     report: file,
@@ -82,20 +73,20 @@ async function collectReport(url: string, work: string, args: string[], name: st
   const json = readdirSync(saved).find((file) => /^lhr-\d+\.json$/.test(file));
   if (!json) throw new Error(`lhci collect left no report for ${url}`);
   const file = join(saved, json);
-  return { report: JSON.parse(readFileSync(file, 'utf8')) as unknown, file, loadAverage };
+  return { report: JSON.parse(readFileSync(file, 'utf8')) as Result, file, loadAverage };
 }
 
 /** One performance run. */
 export async function collectRun(url: string, work: string, name: string) {
   const args = collectArgs(url, 'performance');
   const { report, file, loadAverage } = await collectReport(url, work, args, name);
-  return figuresOf(report as Report, loadAverage, file);
+  return figuresOf(report, loadAverage, file);
 }
 
 /** One Agentic Browsing run. */
 export async function collectAgentic(url: string, work: string, name: string) {
   const { report } = await collectReport(url, work, collectArgs(url, AGENTIC_CATEGORY), name);
-  return agenticOf(report as AgenticReport);
+  return agenticOf(report);
 }
 
 export type Assertions = Record<string, ['error', Record<string, number | string>]>;

@@ -6,13 +6,28 @@ import { collectArgs } from '../../scripts/bench/lighthouse-ci';
 
 const categoryRefs = defaultConfig.categories?.[AGENTIC_CATEGORY]?.auditRefs ?? [];
 
+type Audit = AgenticReport['audits'][string];
+
+const audit = (id: string, score: number | null, mode: Audit['scoreDisplayMode']): Audit => ({
+  id,
+  title: id,
+  description: '',
+  score,
+  scoreDisplayMode: mode,
+});
+
 /** A report of the category's audits, each passing, with the display modes Lighthouse gave them. */
 function report(audits: AgenticReport['audits'] = {}, score = 0.98): AgenticReport {
-  const passing: AgenticReport['audits'] = Object.fromEntries(
-    categoryRefs.map(({ id }) => [id, { score: 1, scoreDisplayMode: 'binary' }]),
-  );
+  const passing = Object.fromEntries(categoryRefs.map(({ id }) => [id, audit(id, 1, 'binary')]));
   return {
-    categories: { [AGENTIC_CATEGORY]: { score, auditRefs: categoryRefs } },
+    categories: {
+      [AGENTIC_CATEGORY]: {
+        id: AGENTIC_CATEGORY,
+        title: 'Agentic Browsing',
+        score,
+        auditRefs: categoryRefs,
+      },
+    },
     audits: { ...passing, ...audits },
   };
 }
@@ -25,20 +40,21 @@ describe("the bench's Agentic Browsing runs", () => {
   });
 
   it('give the score out of 100 and pass an audit from 0.9, as Lighthouse shows it', () => {
-    expect(agenticOf(report({ 'ard-schema': { score: 0.9, scoreDisplayMode: 'binary' } }))).toEqual(
-      { score: 98, failed: [] },
-    );
+    expect(agenticOf(report({ 'ard-schema': audit('ard-schema', 0.9, 'binary') }))).toEqual({
+      score: 98,
+      failed: [],
+    });
   });
 
   it('name every applicable audit that failed, and only those', () => {
     const run = agenticOf(
       report(
         {
-          'llms-txt': { score: 0, scoreDisplayMode: 'binary' },
-          'cumulative-layout-shift': { score: 0.5, scoreDisplayMode: 'numeric' },
-          'webmcp-form-coverage': { score: null, scoreDisplayMode: 'notApplicable' },
-          'webmcp-registered-tools': { score: 0, scoreDisplayMode: 'informative' },
-          'agent-accessibility-tree': { score: 0, scoreDisplayMode: 'manual' },
+          'llms-txt': audit('llms-txt', 0, 'binary'),
+          'cumulative-layout-shift': audit('cumulative-layout-shift', 0.5, 'numeric'),
+          'webmcp-form-coverage': audit('webmcp-form-coverage', null, 'notApplicable'),
+          'webmcp-registered-tools': audit('webmcp-registered-tools', 0, 'informative'),
+          'agent-accessibility-tree': audit('agent-accessibility-tree', 0, 'manual'),
         },
         0.5,
       ),
@@ -47,7 +63,8 @@ describe("the bench's Agentic Browsing runs", () => {
   });
 
   it('count an audit missing from the report as failed, and a report without the category as an error', () => {
-    const audits = { ...report().audits, 'ard-schema': undefined };
+    const audits = { ...report().audits };
+    delete audits['ard-schema'];
     expect(agenticOf({ ...report(), audits }).failed).toEqual(['ard-schema']);
     expect(() => agenticOf({ categories: {}, audits: {} })).toThrow(/no Agentic Browsing/);
   });
