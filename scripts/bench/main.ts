@@ -5,8 +5,7 @@
  * own with firebase.json's headers, clean URLs and compression, as Hosting serves the site.
  * Takes many minutes: run it on an otherwise idle machine.
  */
-import { rmSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, runEmulators } from '../lib/firebase-emulators';
@@ -14,7 +13,7 @@ import { readStartupMeasures } from '../lib/startup-variants';
 import { demoProjectPath, folderOf, PROJECT_ID } from './build-pages';
 import { buildsOf, pagesToMeasure } from './pages';
 
-const work = await mkdtemp(join(tmpdir(), 'portfolio-bench-'));
+const work = mkdtempSync(join(tmpdir(), 'portfolio-bench-'));
 const builds = buildsOf(pagesToMeasure(readStartupMeasures() ?? [], demoProjectPath()));
 const firestorePort = await freePort();
 process.exitCode = await runEmulators({
