@@ -36,7 +36,6 @@ const measures = readStartupMeasures();
 const pages = pagesToMeasure(measures ?? [], demoProjectPath());
 const titles = Object.fromEntries(pages.map((page) => [page.key, page.title]));
 
-await buildPages(pages, work);
 // The Hosting emulator's sites, one per build in the order of buildsOf, as the hub lists them.
 const hub = await fetch(`http://${process.env.FIREBASE_EMULATOR_HUB}/emulators`);
 const { hosting } = (await hub.json()) as {
@@ -44,12 +43,16 @@ const { hosting } = (await hub.json()) as {
 };
 const ports = [hosting.port, ...(hosting.reservedPorts ?? [])];
 const builds = buildsOf(pages);
+if (ports.length !== builds.length) {
+  throw new Error(`bench: Hosting serves ${ports.length} sites for ${builds.length} builds.`);
+}
 const urls = Object.fromEntries(
   pages.map((page) => {
     const port = ports[builds.indexOf(buildOf(page))];
     return [page.key, `http://${hosting.host}:${port}${page.path}`];
   }),
 );
+await buildPages(pages, work);
 let measured = 0;
 
 // One Agentic Browsing run of each page the table shows, apart from the performance runs.
