@@ -1,5 +1,7 @@
 import type { PortfolioFile } from './portfolio-file';
 import {
+  pickProfileFields,
+  pickProjectFields,
   PROFILE_FIELDS,
   PROJECT_FIELDS,
   type ProfileFields,
@@ -121,14 +123,7 @@ export function hasNoChanges(changes: ContentChanges): boolean {
  */
 export function toContentFile({ profile, projects }: StudioContent): PortfolioFile {
   return {
-    user: Object.fromEntries(
-      PROFILE_FIELDS.map((field) => [field, profile.fields[field]]),
-    ) as ProfileFields,
-    projects: projects.map(({ id, fields }) => ({
-      id,
-      ...(Object.fromEntries(
-        PROJECT_FIELDS.map((field) => [field, fields[field]]),
-      ) as ProjectFields),
-    })),
+    user: pickProfileFields(profile.fields),
+    projects: projects.map(({ id, fields }) => ({ id, ...pickProjectFields(fields) })),
   };
 }

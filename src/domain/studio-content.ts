@@ -1,6 +1,6 @@
 import { nextVersion } from './content-version';
 import { isRecord } from './is-record';
-import type { PortfolioFile } from './portfolio-file';
+import { profileFileSchema, projectFileSchema, type PortfolioFile } from './portfolio-file';
 import { ORDER_FIELD, sortInOwnerOrder } from './project-order';
 
 /** The profile's fields as the owner edits them: the content file's `user`. */
@@ -63,36 +63,30 @@ export interface InboxMessage {
   delivery: InboxDelivery;
 }
 
-// Records rather than lists, so a field added to the content file's schema and missing here (or
-// one listed here that it lacks) fails the type check. Their order is the file's usual order.
-const PROFILE_FIELD_SET: Record<keyof ProfileFields, true> = {
-  name: true,
-  bio: true,
-  photo: true,
-  facebook: true,
-  instagram: true,
-  linkedin: true,
-  medium: true,
-  blogger: true,
-  github: true,
-  resume: true,
-  twitter: true,
-  youtube: true,
-  whatsapp: true,
-};
-const PROJECT_FIELD_SET: Record<keyof ProjectFields, true> = {
-  title: true,
-  description: true,
-  tags: true,
-  images: true,
-  githubLink: true,
-  projectLink: true,
-  appStoreLink: true,
-};
 /** The profile's fields, in the content file's usual order. */
-export const PROFILE_FIELDS = Object.keys(PROFILE_FIELD_SET) as (keyof ProfileFields)[];
+export const PROFILE_FIELDS = Object.keys(profileFileSchema.shape) as (keyof ProfileFields)[];
 /** A project's fields (without its id), in the content file's usual order. */
-export const PROJECT_FIELDS = Object.keys(PROJECT_FIELD_SET) as (keyof ProjectFields)[];
+export const PROJECT_FIELDS = Object.keys(projectFileSchema.shape).filter(
+  (field) => field !== 'id',
+) as (keyof ProjectFields)[];
+
+// The documents a studio write stores, and the content file, are built from the listed fields:
+// the rules take exactly these, so nothing else a form or a file carries may slip in.
+
+/** Exactly the profile's fields, whatever else `fields` carries. */
+export function pickProfileFields(fields: ProfileFields): ProfileFields {
+  return Object.fromEntries(PROFILE_FIELDS.map((field) => [field, fields[field]])) as ProfileFields;
+}
+
+/** Exactly a project's fields (lists copied), whatever else `fields` carries. */
+export function pickProjectFields(fields: ProjectFields): ProjectFields {
+  return Object.fromEntries(
+    PROJECT_FIELDS.map((field) => {
+      const value = fields[field];
+      return [field, Array.isArray(value) ? [...value] : value];
+    }),
+  ) as ProjectFields;
+}
 
 // Read for editing, not for showing: nothing is clipped or made safe, so the owner sees (and can
 // fix) a bad link or an overlong title; only what cannot be edited as text is let go.

@@ -1,5 +1,7 @@
 import { profileFileSchema, projectFileSchema } from '@/domain/portfolio-file';
 import {
+  pickProfileFields,
+  pickProjectFields,
   readInboxMessage,
   readStudioProfile,
   readStudioProjects,
@@ -9,13 +11,7 @@ import {
   type StudioContent,
 } from '@/domain/studio-content';
 import type { MemoryStore, StoreChange } from '../memory-store';
-import {
-  pickProfileFields,
-  pickProjectFields,
-  planReplace,
-  toProfileDocument,
-  toProjectDocument,
-} from './studio-documents';
+import { planReplace, toProfileDocument, toProjectDocument } from './studio-documents';
 import { VersionConflictError, type StudioRepository } from './studio-repository';
 
 /** A change of the content: the profile, and projects by id (null removes one). */

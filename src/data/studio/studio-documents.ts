@@ -2,31 +2,14 @@ import { VERSION_FIELD } from '@/domain/content-version';
 import type { PortfolioFile } from '@/domain/portfolio-file';
 import { ORDER_FIELD } from '@/domain/project-order';
 import {
-  PROFILE_FIELDS,
-  PROJECT_FIELDS,
+  pickProfileFields,
+  pickProjectFields,
   type ProfileFields,
   type ProjectFields,
   type StudioContent,
 } from '@/domain/studio-content';
 
-// The documents a studio write stores, built from the listed fields: the rules take exactly these,
-// so nothing else a form or a file carries may slip in.
-
-/** Exactly the profile's fields, whatever else `fields` carries. */
-export function pickProfileFields(fields: ProfileFields): ProfileFields {
-  return Object.fromEntries(PROFILE_FIELDS.map((field) => [field, fields[field]])) as ProfileFields;
-}
-
-/** Exactly a project's fields (lists copied), whatever else `fields` carries. */
-export function pickProjectFields(fields: ProjectFields): ProjectFields {
-  return Object.fromEntries(
-    PROJECT_FIELDS.map((field) => {
-      const value = fields[field];
-      return [field, Array.isArray(value) ? [...value] : value];
-    }),
-  ) as ProjectFields;
-}
-
+/** The profile's document as a studio write stores it: its fields, and the new version. */
 export function toProfileDocument(fields: ProfileFields, version: number) {
   return { ...pickProfileFields(fields), [VERSION_FIELD]: version };
 }
