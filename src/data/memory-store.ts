@@ -34,6 +34,9 @@ export interface DeliveryRecord {
 /** What changed: the profile or the projects (`content`), or the messages (`inbox`). */
 export type StoreChange = 'content' | 'inbox';
 
+/** Hears a change: what changed, and which projects (by id) among the content. */
+type ChangeListener<R = void> = (change: StoreChange, ids: ReadonlySet<string>) => R;
+
 const sameText = (a: NewContactMessage, b: NewContactMessage) =>
   a.name === b.name && a.email === b.email && a.message === b.message;
 
@@ -60,10 +63,11 @@ export interface MemoryStore {
   readonly repository: PortfolioRepository;
   /** What it holds: changed in place, then told with `changed`. */
   readonly stored: StoredDocuments;
-  /** The simulated delay of every call, and of each listener's first emission. */
-  readonly latencyMs: number;
-  /** Whether `operation` fails now (`save`: every write of the memory studio). */
-  fails(operation: FailableOperation): boolean;
+  /**
+   * A call's answer as simulated: after the latency, or a rejection saying `failure` when
+   * `operation` is told to fail (`save`: every write of the memory studio).
+   */
+  answer(operation: FailableOperation, failure: string): Promise<void>;
   /** Changes which operations fail from now on, e.g. to let a Retry succeed. */
   setFail(operations: ReadonlySet<FailableOperation>): void;
   /** Adds a project document, or replaces the one with the same id; its listeners hear of it. */
@@ -77,16 +81,23 @@ export interface MemoryStore {
    */
   changed(change: StoreChange, ids?: Iterable<string>): void;
   /** Calls `listener` after every change; returns a function that stops it. */
-  onChange(listener: (change: StoreChange) => void): () => void;
+  onChange(listener: ChangeListener): () => void;
+  /**
+   * A listener as a stream starts one: after the latency it hears `current()`, then again after
+   * every change `heard` picks, until it stops. With `onError` it listens to the projects, and
+   * fails instead when they are told to.
+   */
+  listen<T>(
+    heard: ChangeListener<boolean>,
+    current: () => T,
+    onNext: (value: T) => void,
+    onError?: (error: Error) => void,
+  ): () => void;
 }
 
 function projectIdOf(document: unknown, index: number): string {
   const id = isRecord(document) ? document.id : null;
   return typeof id === 'string' && id !== '' ? id : `project-${index + 1}`;
-}
-
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /**
@@ -112,10 +123,7 @@ export function createMemoryStore(
   };
   /** Each document's parsed project, until the document changes. */
   const parsedProjects = new Map<string, Project>();
-  const listListeners = new Set<(projects: Project[]) => void>();
-  /** Each project's listeners, by id: a set is kept once made (few ids are ever listened to). */
-  const projectListeners = new Map<string, Set<(project: Project | null) => void>>();
-  const changeListeners = new Set<(change: StoreChange) => void>();
+  const changeListeners = new Set<ChangeListener>();
   let fail = initialFail;
   const sendLimits = createSendLimits(now);
 
@@ -133,69 +141,65 @@ export function createMemoryStore(
     );
   const currentProject = (id: string) =>
     stored.projects.has(id) ? projectOf(id, stored.projects.get(id)) : null;
-  /** Tells `listeners` what `current()` now is; with nobody listening, nothing is worked out. */
-  const tell = <T>(listeners: Set<(value: T) => void> | undefined, current: () => T) => {
-    if (!listeners?.size) return;
-    const value = current();
-    listeners.forEach((listener) => listener(value));
-  };
   const changed = (change: StoreChange, ids: Iterable<string> = []) => {
-    if (change === 'content') {
-      const projects = [...ids];
-      projects.forEach((id) => parsedProjects.delete(id));
-      tell(listListeners, currentProjects);
-      projects.forEach((id) => tell(projectListeners.get(id), () => currentProject(id)));
-    }
-    changeListeners.forEach((listener) => listener(change));
+    const projects = new Set(ids);
+    projects.forEach((id) => parsedProjects.delete(id));
+    changeListeners.forEach((listener) => listener(change, projects));
+  };
+  const onChange = (listener: ChangeListener) => {
+    // A wrapper per subscription, so the same callback subscribed twice is two listeners.
+    const own: ChangeListener = (change, ids) => listener(change, ids);
+    changeListeners.add(own);
+    return () => void changeListeners.delete(own);
   };
 
-  /**
-   * A listener as a stream starts one: after the latency it fails, when projects are told to,
-   * or joins `listeners` and hears `current()`; it hears nothing once it has left.
-   */
-  function listen<T>(
-    listeners: Set<(value: T) => void>,
-    current: () => T,
-    onNext: (value: T) => void,
-    onError: (error: Error) => void,
-  ): () => void {
-    // A wrapper per subscription, so the same callback subscribed twice is two listeners.
-    const listener = (value: T) => onNext(value);
+  const answer = async (operation: FailableOperation, failure: string) => {
+    await new Promise((resolve) => setTimeout(resolve, latencyMs));
+    if (fail.has(operation)) throw new Error(`${failure} (simulated failure).`);
+  };
+  const listen: MemoryStore['listen'] = (heard, current, onNext, onError) => {
+    let stop = () => {};
     const timer = setTimeout(() => {
-      if (fail.has('projects')) {
+      if (onError && fail.has('projects')) {
         onError(new Error('The projects could not be loaded (simulated failure).'));
         return;
       }
-      listeners.add(listener);
-      listener(current());
+      stop = onChange((change, ids) => {
+        if (heard(change, ids)) onNext(current());
+      });
+      onNext(current());
     }, latencyMs);
     return () => {
       clearTimeout(timer);
-      listeners.delete(listener);
+      stop();
     };
-  }
+  };
 
   const repository: PortfolioRepository = {
     async getUser() {
-      await delay(latencyMs);
-      if (fail.has('user')) throw new Error('The profile could not be loaded (simulated failure).');
+      await answer('user', 'The profile could not be loaded');
       return stored.user == null ? null : parseUserProfile(stored.user);
     },
 
     subscribeToProjects: (onNext, onError) =>
-      listen(listListeners, currentProjects, onNext, onError),
+      listen((change) => change === 'content', currentProjects, onNext, onError),
 
     subscribeToProject(id, onNext, onError) {
       // As in Firestore, whatever this repository holds: no document has such an id.
-      if (!isDocumentId(id)) return listen<Project | null>(new Set(), () => null, onNext, onError);
-      let listeners = projectListeners.get(id);
-      if (!listeners) projectListeners.set(id, (listeners = new Set()));
-      return listen(listeners, () => currentProject(id), onNext, onError);
+      if (!isDocumentId(id))
+        return listen(
+          () => false,
+          () => null,
+          onNext,
+          onError,
+        );
+      const heard = (change: StoreChange, ids: ReadonlySet<string>) =>
+        change === 'content' && ids.has(id);
+      return listen(heard, () => currentProject(id), onNext, onError);
     },
 
     async insertMail(message) {
-      await delay(latencyMs);
-      if (fail.has('send')) throw new Error('The message could not be sent (simulated failure).');
+      await answer('send', 'The message could not be sent');
       // As the Firestore rules do: a repeat of a stored message changes nothing and is not
       // counted, an id that holds another message is refused, and a new one is counted.
       const existing = stored.messages.find((entry) => entry.id === message.id);
@@ -214,8 +218,7 @@ export function createMemoryStore(
   return {
     repository,
     stored,
-    latencyMs,
-    fails: (operation) => fail.has(operation),
+    answer,
     setFail(operations) {
       fail = operations;
     },
@@ -232,11 +235,7 @@ export function createMemoryStore(
     listMessages: () => [...stored.messages],
 
     changed,
-
-    onChange(listener) {
-      const own = (change: StoreChange) => listener(change);
-      changeListeners.add(own);
-      return () => changeListeners.delete(own);
-    },
+    onChange,
+    listen,
   };
 }

@@ -5,7 +5,6 @@ import {
   getCountFromServer,
   onSnapshot,
   runTransaction,
-  snapshotEqual,
   updateDoc,
   type DocumentSnapshot,
   type Firestore,
@@ -18,7 +17,13 @@ import {
   readStudioProjects,
   sortInbox,
 } from '@/domain/studio-content';
-import { fromServer, WITH_METADATA } from '../firestore-repository';
+import {
+  collectionChanged,
+  documentChanged,
+  entriesOf,
+  fromServer,
+  WITH_METADATA,
+} from '../firestore-repository';
 import { planReplace, toProfileDocument, toProjectDocument } from './studio-documents';
 import { VersionConflictError, type StudioRepository } from './studio-repository';
 
@@ -65,9 +70,6 @@ function listenToBoth<A, B>(
   return stop;
 }
 
-const entriesOf = (snapshot: QuerySnapshot) =>
-  snapshot.docs.map((entry) => ({ id: entry.id, document: entry.data() }));
-
 /**
  * The StudioRepository on Cloud Firestore, for the signed-in owner: `User/user` and `Projects`
  * written in transactions that check the stored version (the rules check it again), `Emails` and
@@ -85,19 +87,14 @@ export function createFirestoreStudioRepository(db: Firestore): StudioRepository
       onSnapshot(
         collection(db, name),
         WITH_METADATA,
-        fromServer((_, next) => next.docChanges().length > 0, onNext),
+        fromServer(collectionChanged, onNext),
         onError,
       );
 
   return {
     subscribeToContent(onNext, onError) {
       const listenToProfile: Listen<DocumentSnapshot> = (next, fail) =>
-        onSnapshot(
-          profileRef,
-          WITH_METADATA,
-          fromServer((previous, snapshot) => !snapshotEqual(previous, snapshot), next),
-          fail,
-        );
+        onSnapshot(profileRef, WITH_METADATA, fromServer(documentChanged, next), fail);
       return listenToBoth(
         listenToProfile,
         listenToCollection('Projects'),

@@ -41,15 +41,13 @@ function checkProject(id: string, fields: ProjectFields, order: number): void {
   }
 }
 
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * The StudioRepository on a memory store's documents, the very ones the visitor's pages read, so
  * a save shows on them at once. It keeps Firestore's contract: the same versions and conflicts,
  * the shape the rules demand, all-or-none changes. Its latency and failures are the store's.
  */
 export function createMemoryStudioRepository(store: MemoryStore): StudioRepository {
-  const { stored, latencyMs } = store;
+  const { stored } = store;
   const content = (): StudioContent => ({
     profile: readStudioProfile(stored.user),
     projects: readStudioProjects([...stored.projects].map(([id, document]) => ({ id, document }))),
@@ -71,24 +69,12 @@ export function createMemoryStudioRepository(store: MemoryStore): StudioReposito
 
   /** Runs a write after the latency, unless writes are told to fail. */
   async function write(change: () => void): Promise<void> {
-    await delay(latencyMs);
-    if (store.fails('save')) throw new Error('The change could not be saved (simulated failure).');
+    await store.answer('save', 'The change could not be saved');
     change();
   }
 
-  function listen<T>(heard: StoreChange, current: () => T, onNext: (value: T) => void): () => void {
-    let stop = () => {};
-    const timer = setTimeout(() => {
-      stop = store.onChange((change) => {
-        if (change === heard) onNext(current());
-      });
-      onNext(current());
-    }, latencyMs);
-    return () => {
-      clearTimeout(timer);
-      stop();
-    };
-  }
+  const listen = <T>(heard: StoreChange, current: () => T, onNext: (value: T) => void) =>
+    store.listen((change) => change === heard, current, onNext);
 
   return {
     subscribeToContent: (onNext) => listen('content', content, onNext),
