@@ -41,6 +41,16 @@ export interface PortfolioRepository {
   insertMail(message: NewContactMessage): Promise<string>;
 }
 
+/** The projects once: the first list a listener of them hears, as a page's listener would. */
+export function readProjectsOnce(repository: PortfolioRepository): Promise<Project[]> {
+  return new Promise((resolve, reject) => {
+    const stop = repository.subscribeToProjects((projects) => {
+      resolve(projects);
+      queueMicrotask(stop);
+    }, reject);
+  });
+}
+
 /** The raw content format of `mocks/portfolio.json`: documents as stored, not yet trusted. */
 export interface PortfolioDocuments {
   user?: unknown;

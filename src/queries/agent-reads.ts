@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { PortfolioRepository } from '@/data/portfolio-repository';
+import { readProjectsOnce, type PortfolioRepository } from '@/data/portfolio-repository';
 import type { Project } from '@/domain/project';
 import type { UserProfile } from '@/domain/user-profile';
 import { portfolioQueries } from './portfolio-queries';
@@ -22,14 +22,7 @@ export function createAgentReads(
     profile: () => queryClient.ensureQueryData(portfolioQueries.user(repository)),
     projects: () => {
       const shown = queryClient.getQueryData(portfolioQueries.projects().queryKey);
-      if (shown) return Promise.resolve(shown);
-      // The list's first snapshot, as the home page's listener would receive it.
-      return new Promise((resolve, reject) => {
-        const stop = repository.subscribeToProjects((projects) => {
-          resolve(projects);
-          queueMicrotask(stop);
-        }, reject);
-      });
+      return shown ? Promise.resolve(shown) : readProjectsOnce(repository);
     },
   };
 }

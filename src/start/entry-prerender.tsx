@@ -5,7 +5,11 @@ import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { App } from './app';
 import { createMemoryStore } from '@/data/memory-store';
-import type { PortfolioDocuments, PortfolioRepository } from '@/data/portfolio-repository';
+import {
+  readProjectsOnce,
+  type PortfolioDocuments,
+  type PortfolioRepository,
+} from '@/data/portfolio-repository';
 import {
   describePage,
   describeProjectPage,
@@ -126,13 +130,7 @@ function renderHead(
 /** The content as the build reads it: the profile and the projects, read once. */
 async function readContent(documents: PortfolioDocuments) {
   const { repository } = createMemoryStore(documents);
-  const user = await repository.getUser();
-  const projects = await new Promise<Project[]>((resolve, reject) => {
-    const unsubscribe = repository.subscribeToProjects((list) => {
-      resolve(list);
-      queueMicrotask(unsubscribe);
-    }, reject);
-  });
+  const [user, projects] = await Promise.all([repository.getUser(), readProjectsOnce(repository)]);
   return { repository, user, projects };
 }
 
