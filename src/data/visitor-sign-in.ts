@@ -1,5 +1,5 @@
 import type { FirebaseApp } from 'firebase/app';
-import type { Auth } from 'firebase/auth';
+import { loadOnce } from './lazy-repository';
 
 /** Signs the visitor in and resolves to their uid; the first call loads Authentication. */
 export type SignInVisitor = () => Promise<string>;
@@ -12,22 +12,17 @@ export type SignInVisitor = () => Promise<string>;
  * redirect resolver: a worker has no window, and a visitor never needs one.
  */
 export function anonymousSignIn(app: FirebaseApp, emulatorHost: string | undefined): SignInVisitor {
-  let started: Promise<Auth> | undefined;
-  const start = async () => {
+  // A start whose code failed to load is tried again by the next send.
+  const started = loadOnce(async () => {
     const { connectAuthEmulator, indexedDBLocalPersistence, initializeAuth } =
       await import('firebase/auth');
     const auth = initializeAuth(app, { persistence: indexedDBLocalPersistence });
     if (emulatorHost)
       connectAuthEmulator(auth, `http://${emulatorHost}`, { disableWarnings: true });
     return auth;
-  };
+  });
   return async () => {
-    // A start whose code failed to load is tried again by the next send.
-    started ??= start().catch((error: unknown) => {
-      started = undefined;
-      throw error;
-    });
-    const auth = await started;
+    const auth = await started();
     await auth.authStateReady();
     if (auth.currentUser) return auth.currentUser.uid;
     const { signInAnonymously } = await import('firebase/auth');

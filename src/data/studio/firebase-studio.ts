@@ -2,6 +2,7 @@ import { getApps, initializeApp } from 'firebase/app';
 import type { AppConfig } from '../app-config';
 import { startAppCheckFromPage } from '../app-check-from-page';
 import { firestoreOf } from '../firestore-connection';
+import { loadOnce } from '../lazy-repository';
 import { createFirebaseOwnerAuth } from './firebase-owner-auth';
 import { createFirestoreStudioRepository } from './firestore-studio-repository';
 import type { AskAppCheckToken } from '../repository-bridge';
@@ -9,7 +10,7 @@ import type { Studio } from './owner-auth';
 
 const APP_NAME = 'studio';
 
-let connected: Promise<Studio> | undefined;
+let connected: (() => Promise<Studio>) | undefined;
 
 /**
  * The studio on Firebase: an app of its own on the page, whose Firestore runs on the main
@@ -28,11 +29,8 @@ export function connectFirebaseStudio(
     );
   }
   // A failed start is tried again by the next call.
-  connected ??= connect(config, pageAppCheck).catch((error: unknown) => {
-    connected = undefined;
-    throw error;
-  });
-  return connected;
+  connected ??= loadOnce(() => connect(config, pageAppCheck));
+  return connected();
 }
 
 async function connect(
