@@ -79,10 +79,9 @@ export function readMemoryOptions(search: string): MemoryStoreOptions {
  * the in-memory demo otherwise. A half-filled Firebase configuration throws a ConfigError.
  */
 export function readAppConfig(env: Env, search: string): AppConfig {
-  const entries = Object.entries(FIREBASE_VARIABLES).map(([key, variable]) => {
-    const value = env[variable];
-    return [key, typeof value === 'string' && value.trim() !== '' ? value : undefined] as const;
-  });
+  const entries = Object.entries(FIREBASE_VARIABLES).map(
+    ([key, variable]) => [key, readOptional(env, variable)] as const,
+  );
   if (entries.every(([, value]) => value === undefined)) {
     return { mode: 'memory', memory: readMemoryOptions(search) };
   }

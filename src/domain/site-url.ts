@@ -8,19 +8,11 @@ export const DEMO_SITE_URL = 'https://portfolio-demo.example/';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-function toUrl(value: string): URL | null {
-  try {
-    return new URL(value);
-  } catch {
-    return null;
-  }
-}
-
 function siteUrlSchema(development: boolean) {
   return z.pipe(
     z.string().check(z.trim()),
     z.transform((value: string, context) => {
-      const url = toUrl(value);
+      const url = URL.parse(value);
       const allowed =
         url?.protocol === 'https:' ||
         (development && url?.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));

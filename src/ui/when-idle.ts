@@ -1,16 +1,13 @@
 /**
- * Calls back once the browser is idle, or after `timeoutMs` at the latest. Where
- * requestIdleCallback is missing (Safari), calls back in the next task.
+ * Resolves once the browser is idle, or after `timeoutMs` at the latest. Where
+ * requestIdleCallback is missing (Safari), in the next task.
  */
-export function whenBrowserIdle(callback: () => void, timeoutMs = 2000): void {
-  if (typeof requestIdleCallback === 'function')
-    requestIdleCallback(callback, { timeout: timeoutMs });
-  else setTimeout(callback, 1);
-}
-
-/** Resolves once the browser is idle, or after `timeoutMs` at the latest. */
-export function browserIdle(timeoutMs?: number): Promise<void> {
-  return new Promise((resolve) => whenBrowserIdle(resolve, timeoutMs));
+export function browserIdle(timeoutMs = 2000): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+    else setTimeout(resolve, 1);
+  });
 }
 
 /** Resolves in a task of its own: what follows it never adds to the task that awaited it. */
