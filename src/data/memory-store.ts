@@ -3,8 +3,9 @@ import { isDocumentId } from '@/domain/document-id';
 import { isRecord } from '@/domain/is-record';
 import { parseProject, type Project } from '@/domain/project';
 import { ORDER_FIELD, sortInOwnerOrder } from '@/domain/project-order';
+import { RateLimitedError } from '@/domain/send-errors';
+import { recordSend, waitBeforeNextSend, type SenderRecord } from '@/domain/send-limits';
 import { parseUserProfile } from '@/domain/user-profile';
-import { createSendLimits } from './memory-send-limits';
 import type { PortfolioDocuments, PortfolioRepository } from './portfolio-repository';
 
 /** `save` fails every write of the owner's studio (see createMemoryStudioRepository). */
@@ -125,7 +126,8 @@ export function createMemoryStore(
   const parsedProjects = new Map<string, Project>();
   const changeListeners = new Set<ChangeListener>();
   let fail = initialFail;
-  const sendLimits = createSendLimits(now);
+  /** The send limits of firestore.rules, for the store's one visitor (the page). */
+  let sender: SenderRecord | null = null;
 
   const projectOf = (id: string, document: unknown): Project => {
     let parsed = parsedProjects.get(id);
@@ -207,7 +209,10 @@ export function createMemoryStore(
         throw new Error(`Message ${message.id} exists with other content (refused).`);
       }
       if (!existing) {
-        sendLimits.count();
+        const at = now();
+        const wait = waitBeforeNextSend(sender, at);
+        if (wait) throw new RateLimitedError(wait.limit, wait.retryAfterSeconds);
+        sender = recordSend(sender, at);
         stored.messages.push({ ...message });
         changed('inbox');
       }
