@@ -9,29 +9,14 @@ import type { ImageManifest } from '@/domain/responsive-image';
  */
 export const IMAGE_MANIFEST_META = 'image-manifest';
 
-/** Where this page's manifest is; null when the build wrote none (no image had variants). */
-export function imageManifestAddress(document: Document): string | null {
-  return (
-    document.querySelector<HTMLMetaElement>(`meta[name="${IMAGE_MANIFEST_META}"]`)?.content || null
-  );
-}
-
-/** A manifest from its file's text; empty when that is broken (every image keeps its URL). */
-export function parseImageManifest(text: string): ImageManifest {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return isRecord(parsed) ? (parsed as ImageManifest) : {};
-  } catch {
-    return {};
-  }
-}
-
-async function fetchText(address: string): Promise<string> {
+async function fetchManifest(address: string): Promise<ImageManifest> {
   const response = await fetch(address);
   if (!response.ok) {
     throw new Error(`The image manifest did not arrive: HTTP ${response.status} for ${address}.`);
   }
-  return response.text();
+  // A broken file is an empty manifest: every image keeps its own URL.
+  const parsed: unknown = await response.json().catch(() => null);
+  return isRecord(parsed) ? (parsed as ImageManifest) : {};
 }
 
 /**
@@ -40,8 +25,9 @@ async function fetchText(address: string): Promise<string> {
  * it does not arrive: without it the app would not render the images as the HTML has them.
  */
 export async function loadImageManifest(document: Document): Promise<ImageManifest> {
-  const address = imageManifestAddress(document);
+  const address = document.querySelector<HTMLMetaElement>(
+    `meta[name="${IMAGE_MANIFEST_META}"]`,
+  )?.content;
   if (!address) return {};
-  const text = await fetchText(address).catch(() => fetchText(address));
-  return parseImageManifest(text);
+  return fetchManifest(address).catch(() => fetchManifest(address));
 }
