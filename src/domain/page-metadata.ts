@@ -1,7 +1,6 @@
+import { toOneLine } from './one-line';
 import type { Project } from './project';
 import type { UserProfile } from './user-profile';
-
-const DESCRIPTION_LENGTH = 160;
 
 /** What the document's `<title>` and `<meta name="description">` say, as plain text. */
 export interface PageMetadata {
@@ -18,15 +17,9 @@ export const SITE_METADATA: PageMetadata = {
 /** What a project without a title is called, as its card calls it. */
 export const UNTITLED_PROJECT = 'Untitled project';
 
-/** Text on one line, clipped to what a search result shows, the clipping marked by an ellipsis. */
-function summarize(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > DESCRIPTION_LENGTH ? `${flat.slice(0, DESCRIPTION_LENGTH - 1)}…` : flat;
-}
-
 /** The page's title and search description, from the owner's profile. */
 export function describePage(user: UserProfile): PageMetadata {
-  return { title: `${user.name} · Portfolio`, description: summarize(user.bio) || user.name };
+  return { title: `${user.name} · Portfolio`, description: toOneLine(user.bio) || user.name };
 }
 
 /**
@@ -38,6 +31,6 @@ export function describeProjectPage(project: Project, user: UserProfile | null):
   const owner = user?.name ?? '';
   return {
     title: `${title} · ${owner || SITE_METADATA.title}`,
-    description: summarize(project.description) || (owner ? `${title}, by ${owner}.` : title),
+    description: toOneLine(project.description) || (owner ? `${title}, by ${owner}.` : title),
   };
 }
