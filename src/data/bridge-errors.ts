@@ -1,4 +1,5 @@
 import { transferHandlers, type TransferHandler } from 'comlink';
+import { errorCode } from '@/domain/error-code';
 import { RateLimitedError, VisitorCheckError } from '@/domain/send-errors';
 import type { SendLimit } from '@/domain/send-limits';
 
@@ -12,11 +13,6 @@ interface SentError {
   retryAfterSeconds?: number;
 }
 
-const codeOf = (value: unknown) =>
-  typeof value === 'object' && value !== null && 'code' in value && typeof value.code === 'string'
-    ? value.code
-    : undefined;
-
 function sendable(error: unknown): SentError {
   if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
   if (error instanceof RateLimitedError) {
@@ -24,7 +20,7 @@ function sendable(error: unknown): SentError {
     return { name, message, limit, retryAfterSeconds };
   }
   // A refused visitor's reason is App Check's error: its code says why.
-  const code = codeOf(error instanceof VisitorCheckError ? error.reason : error);
+  const code = errorCode(error instanceof VisitorCheckError ? error.reason : error);
   return { name: error.name, message: error.message, ...(code ? { code } : {}) };
 }
 

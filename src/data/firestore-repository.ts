@@ -13,6 +13,7 @@ import {
   type SnapshotMetadata,
 } from 'firebase/firestore';
 import { isDocumentId } from '@/domain/document-id';
+import { errorCode } from '@/domain/error-code';
 import { parseProject } from '@/domain/project';
 import { sortInOwnerOrder } from '@/domain/project-order';
 import { RateLimitedError, VisitorCheckError } from '@/domain/send-errors';
@@ -42,13 +43,6 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
-
-// By its code, not its class: the SDK's write errors are not always FirestoreError instances.
-const isPermissionDenied = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  'code' in error &&
-  error.code === 'permission-denied';
 
 /** The listeners hear metadata changes too: see fromServer. */
 export const WITH_METADATA = { includeMetadataChanges: true };
@@ -170,7 +164,8 @@ export function createFirestoreRepository(
         try {
           await batch.commit();
         } catch (error) {
-          if (!isPermissionDenied(error)) throw error;
+          // By its code, not its class: the SDK's write errors are not always FirestoreError.
+          if (errorCode(error) !== 'permission-denied') throw error;
           // Refused: the message may be stored under this id already (an earlier send, or the
           // SDK's own retry of one, landed), which a repeat must not restamp. Visitors cannot
           // read messages, so ask with a write the rules allow only when it changes nothing:

@@ -9,6 +9,7 @@ import {
   signInWithRedirect,
   signOut,
 } from 'firebase/auth';
+import { errorCode } from '@/domain/error-code';
 import type { OwnerAuth } from './owner-auth';
 
 /** The person closed the popup, or pressed again while one was open: no error to show. */
@@ -18,9 +19,6 @@ const NO_POPUP = new Set([
   'auth/popup-blocked',
   'auth/operation-not-supported-in-this-environment',
 ]);
-
-const codeOf = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
 
 /**
  * Sign-in with Google through Firebase Authentication, on `app` (the studio's Firestore's, so
@@ -66,9 +64,9 @@ export function createFirebaseOwnerAuth(
       try {
         await signInWithPopup(auth, provider);
       } catch (error) {
-        const code = codeOf(error);
-        if (typeof code === 'string' && CLOSED.has(code)) return;
-        if (typeof code !== 'string' || !NO_POPUP.has(code)) throw error;
+        const code = errorCode(error) ?? '';
+        if (CLOSED.has(code)) return;
+        if (!NO_POPUP.has(code)) throw error;
         await signInWithRedirect(auth, provider);
       }
     },

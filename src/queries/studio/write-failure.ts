@@ -1,4 +1,5 @@
 import { VersionConflictError } from '@/data/studio/studio-repository';
+import { errorCode } from '@/domain/error-code';
 import type { StudioProfile, StudioProject } from '@/domain/studio-content';
 
 /** Why a write of the owner's changed nothing, as the studio tells the owner. */
@@ -12,6 +13,5 @@ export type WriteFailure =
 
 export function describeWriteFailure(error: unknown): WriteFailure {
   if (error instanceof VersionConflictError) return { kind: 'conflict', current: error.current };
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'permission-denied' ? { kind: 'refused' } : { kind: 'failed' };
+  return errorCode(error) === 'permission-denied' ? { kind: 'refused' } : { kind: 'failed' };
 }
