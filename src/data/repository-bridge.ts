@@ -188,10 +188,7 @@ export function wrapRepository(
       },
       onError: fail,
     };
-    const subscription = subscribe(proxy(listener)).then(
-      (unsubscribe) => unsubscribe,
-      (error: Error) => fail(error),
-    );
+    const subscription = subscribe(proxy(listener)).catch((error: Error) => fail(error));
     let unsubscribed = false;
     return () => {
       if (unsubscribed) return;

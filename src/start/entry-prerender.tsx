@@ -23,7 +23,6 @@ import { toScriptJson } from '@/domain/script-json';
 import {
   describeProjectSharing,
   describeSharing,
-  type MetaTag,
   type ShareAddresses,
 } from '@/domain/share-metadata';
 import { describeProjectStructuredData, describeStructuredData } from '@/domain/structured-data';
@@ -71,13 +70,6 @@ const UNADDRESSED: PageHeadOptions = {
   indexable: true,
 };
 
-const metaElement = ({ attribute, key, content }: MetaTag) =>
-  attribute === 'name' ? (
-    <meta key={key} name={key} content={content} />
-  ) : (
-    <meta key={key} property={key} content={content} />
-  );
-
 /** What a page's head describes: the owner and the projects, or on a project's page, that one. */
 interface HeadContent {
   user: UserProfile | null;
@@ -114,7 +106,11 @@ function renderHead(
       <meta name="description" content={metadata.description} />
       {!indexable && <meta name="robots" content="noindex" />}
       {indexable && share?.canonical && <link rel="canonical" href={share.canonical} />}
-      {indexable && share && [...share.profileTags, ...share.addressTags].map(metaElement)}
+      {indexable &&
+        share &&
+        [...share.profileTags, ...share.addressTags].map(({ attribute, key, content }) => (
+          <meta key={key} {...{ [attribute]: key }} content={content} />
+        ))}
       {structuredData && (
         <script
           type="application/ld+json"
