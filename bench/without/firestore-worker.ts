@@ -1,8 +1,9 @@
 // Leaves out the worker: Firestore's client runs on the page's main thread, on the page's app.
+import { initializeApp } from 'firebase/app';
 import { doc, setDoc } from 'firebase/firestore';
 import type { AppConfig } from '@/data/app-config';
 import { measureWithConsent, startAppCheck } from '@/data/firebase-connection';
-import { connectFirestore } from '@/data/firestore-connection';
+import { firestoreOf } from '@/data/firestore-connection';
 import { createFirestoreRepository } from '@/data/firestore-repository';
 import type { FirestorePage } from '@/data/firestore-worker-client';
 import { anonymousSignIn } from '@/data/visitor-sign-in';
@@ -13,7 +14,8 @@ type FirestoreConfig = Extract<AppConfig, { mode: 'firestore' }>;
 
 export async function startFirestorePage(config: FirestoreConfig): Promise<FirestorePage> {
   const { appCheckSiteKey, firebase, emulatorHost } = config;
-  const { app, db } = connectFirestore(firebase, emulatorHost);
+  const app = initializeApp(firebase);
+  const db = firestoreOf(app, emulatorHost);
   const appCheckToken = appCheckSiteKey ? await startAppCheck(app, appCheckSiteKey) : undefined;
   if (firebase.measurementId) measureWithConsent(app);
   if (import.meta.env.VITE_FIRESTORE_EMULATOR_HOST && emulatorHost) {

@@ -1,15 +1,5 @@
-import { initializeApp, type FirebaseApp } from 'firebase/app';
+import type { FirebaseApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
-import type { FirebaseOptions } from './app-config';
-
-/** Initialises Firebase and Firestore, pointed at an emulator when a host is given. */
-export function connectFirestore(
-  options: FirebaseOptions,
-  emulatorHost: string | undefined,
-): { app: FirebaseApp; db: Firestore } {
-  const app = initializeApp(options);
-  return { app, db: firestoreOf(app, emulatorHost) };
-}
 
 /** `app`'s Firestore, pointed at the emulator at `emulatorHost` (`host:port`) when one is given. */
 export function firestoreOf(app: FirebaseApp, emulatorHost: string | undefined): Firestore {

@@ -1,6 +1,7 @@
+import { initializeApp } from 'firebase/app';
 import { doc, setDoc } from 'firebase/firestore';
 import { startAppCheckFromPage } from './app-check-from-page';
-import { connectFirestore } from './firestore-connection';
+import { firestoreOf } from './firestore-connection';
 import { createFirestoreRepository } from './firestore-repository';
 import type { AskAppCheckToken, FirestoreTarget, Served } from './repository-bridge';
 import { anonymousSignIn } from './visitor-sign-in';
@@ -14,7 +15,8 @@ export async function connectWorkerRepository(
   { options, emulatorHost, authEmulatorHost }: FirestoreTarget,
   askAppCheckToken: AskAppCheckToken | undefined,
 ): Promise<Served> {
-  const { app, db } = connectFirestore(options, emulatorHost);
+  const app = initializeApp(options);
+  const db = firestoreOf(app, emulatorHost);
   const verifyVisitor = askAppCheckToken
     ? await startAppCheckFromPage(app, askAppCheckToken)
     : undefined;
