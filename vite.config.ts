@@ -35,13 +35,8 @@ export default defineConfig({
             // Files of their own, so evaluate-app.ts can evaluate each in a task of its own.
             { name: 'react', test: /node_modules\/(react|react-dom|scheduler)\//, priority: 2 },
             // zod with src/domain/zod.ts, the one module that configures it: alone, that
-            // module would be a file of its own, a request for 60 bytes of code. Its JSON Schema
-            // code stays with the agents' tools, the one file that uses it.
-            {
-              name: 'zod',
-              test: /node_modules\/zod\/(?!v4\/core\/(json-schema|to-json-schema))|src\/domain\/zod\.ts$/,
-              priority: 1,
-            },
+            // module would be a file of its own, a request for 60 bytes of code.
+            { name: 'zod', test: /node_modules\/zod\/|src\/domain\/zod\.ts$/, priority: 1 },
             {
               name: 'libraries',
               test: /node_modules\/(@tanstack|react-hook-form|@hookform|embla-carousel)/,

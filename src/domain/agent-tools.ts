@@ -1,12 +1,21 @@
-import { contactFormSchema } from './contact-message';
-import { z } from './zod';
-
-const { name, email, message } = contactFormSchema.shape;
+/** What a WebMCP tool declares of itself: its name, what it does and what it takes (JSON Schema). */
+export interface AgentToolDefinition {
+  name: string;
+  description: string;
+  inputSchema: {
+    type: 'object';
+    properties: Record<string, Record<string, unknown>>;
+    required?: string[];
+    additionalProperties: false;
+  };
+  /** Only reads: an agent may call it without asking the visitor. */
+  readOnly: boolean;
+}
 
 /**
- * The tools the page offers agents through WebMCP, where the browser has it: what each does, and
- * the schema of its input, which the page declares (as JSON Schema) and checks again when the
- * tool runs (the browser passes it on unchecked). send_message's is the contact form's own.
+ * The tools the page offers agents through WebMCP, where the browser has it. The inputs are
+ * checked again when a tool runs (the browser passes them on unchecked), send_message's with the
+ * contact form's own schema.
  */
 export const AGENT_TOOLS = [
   {
@@ -14,24 +23,34 @@ export const AGENT_TOOLS = [
     description:
       "Lists the site owner's projects in the owner's order: each one's id, title, tags, a " +
       "one-line summary and the address of its page. Give a tag to list only that tag's projects.",
-    input: z.strictObject({
-      tag: z.optional(
-        z.string().check(z.describe('Only projects with this tag (as list_projects names it).')),
-      ),
-    }),
+    inputSchema: {
+      type: 'object',
+      properties: {
+        tag: {
+          type: 'string',
+          description: 'Only projects with this tag (as list_projects names it).',
+        },
+      },
+      additionalProperties: false,
+    },
     readOnly: true,
   },
   {
     name: 'get_project',
     description:
       'One project in full: its title, tags, whole description, links and the address of its page.',
-    input: z.strictObject({ id: z.string().check(z.describe('The id list_projects gives.')) }),
+    inputSchema: {
+      type: 'object',
+      properties: { id: { type: 'string', description: 'The id list_projects gives.' } },
+      required: ['id'],
+      additionalProperties: false,
+    },
     readOnly: true,
   },
   {
     name: 'get_profile',
     description: "The site owner's name, bio and profiles elsewhere (GitHub, LinkedIn and others).",
-    input: z.strictObject({}),
+    inputSchema: { type: 'object', properties: {}, additionalProperties: false },
     readOnly: true,
   },
   {
@@ -41,13 +60,18 @@ export const AGENT_TOOLS = [
       'form checks it (a name of 2 characters or more, a valid email address, a message of at ' +
       'most 5000 characters). Nothing is sent until the visitor checks the form and presses its ' +
       'Submit button.',
-    input: z.object({
-      name: name.check(z.describe("The sender's name.")),
-      email: email.check(z.describe('Where the owner should reply.')),
-      message: message.check(z.describe('The message.')),
-    }),
+    inputSchema: {
+      type: 'object',
+      properties: {
+        name: { type: 'string', description: "The sender's name." },
+        email: { type: 'string', format: 'email', description: 'Where the owner should reply.' },
+        message: { type: 'string', description: 'The message.' },
+      },
+      required: ['name', 'email', 'message'],
+      additionalProperties: false,
+    },
     readOnly: false,
   },
-] as const;
+] as const satisfies readonly AgentToolDefinition[];
 
-export type AgentTool = (typeof AGENT_TOOLS)[number];
+export type AgentToolName = (typeof AGENT_TOOLS)[number]['name'];

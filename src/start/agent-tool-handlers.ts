@@ -1,5 +1,5 @@
-import { AGENT_TOOLS, type AgentTool } from '@/domain/agent-tools';
-import type { ContactFormValues } from '@/domain/contact-message';
+import type { AgentToolName } from '@/domain/agent-tools';
+import { contactFormSchema, type ContactFormValues } from '@/domain/contact-message';
 import { toOneLine } from '@/domain/one-line';
 import type { Project } from '@/domain/project';
 import { projectPath } from '@/domain/project-address';
@@ -29,6 +29,10 @@ const refuse = (text: string): AgentToolResult => ({
   content: [{ type: 'text', text }],
   isError: true,
 });
+
+const listInput = z.strictObject({ tag: z.optional(z.string()) });
+const projectInput = z.strictObject({ id: z.string() });
+const noInput = z.strictObject({});
 
 interface Issue {
   code: string;
@@ -64,13 +68,12 @@ const FILL_PROBLEMS: Record<Exclude<ContactFill, 'filled'>, string> = {
  */
 export function createAgentToolHandlers({ reads, origin, fillContactForm }: AgentToolContext) {
   const address = (project: Project) => `${origin}${projectPath(project.id)}`;
-  const handlers: {
-    [Tool in AgentTool as Tool['name']]: (
-      input: z.output<Tool['input']>,
-    ) => Promise<AgentToolResult>;
-  } = {
-    async list_projects({ tag }) {
+  const handlers: Record<AgentToolName, (input: unknown) => Promise<AgentToolResult>> = {
+    async list_projects(input) {
+      const parsed = listInput.safeParse(input ?? {});
+      if (!parsed.success) return refuse(describeIssues(parsed.error.issues));
       const projects = await reads.projects();
+      const { tag } = parsed.data;
       const tags = listTags(projects);
       if (tag !== undefined && !tags.includes(tag)) {
         return refuse(
@@ -91,10 +94,12 @@ export function createAgentToolHandlers({ reads, origin, fillContactForm }: Agen
     },
 
     async get_project(input) {
-      const project = (await reads.projects()).find(({ id }) => id === input.id);
+      const parsed = projectInput.safeParse(input);
+      if (!parsed.success) return refuse(describeIssues(parsed.error.issues));
+      const project = (await reads.projects()).find(({ id }) => id === parsed.data.id);
       if (!project) {
         return refuse(
-          `No project has the id ${JSON.stringify(input.id)}: list_projects gives each one's id.`,
+          `No project has the id ${JSON.stringify(parsed.data.id)}: list_projects gives each one's id.`,
         );
       }
       const { id, title, tags, description, githubLink, projectLink, appStoreLink } = project;
@@ -109,7 +114,9 @@ export function createAgentToolHandlers({ reads, origin, fillContactForm }: Agen
       });
     },
 
-    async get_profile() {
+    async get_profile(input) {
+      const parsed = noInput.safeParse(input ?? {});
+      if (!parsed.success) return refuse(describeIssues(parsed.error.issues));
       const profile = await reads.profile();
       if (!profile) return refuse('The site has no profile yet.');
       const links = PROFILE_LINK_FIELDS.filter((network) => profile[network] !== '').map(
@@ -118,8 +125,12 @@ export function createAgentToolHandlers({ reads, origin, fillContactForm }: Agen
       return answer({ name: profile.name, bio: profile.bio, links: Object.fromEntries(links) });
     },
 
-    async send_message(message) {
-      const filled = await fillContactForm(message);
+    async send_message(input) {
+      const parsed = contactFormSchema.safeParse(input);
+      if (!parsed.success) {
+        return refuse(`The message was not sent: ${describeIssues(parsed.error.issues)}.`);
+      }
+      const filled = await fillContactForm(parsed.data);
       if (filled !== 'filled') return refuse(FILL_PROBLEMS[filled]);
       return answer(
         'The contact form on the page is filled in with this message and waits for the visitor: ' +
@@ -129,18 +140,12 @@ export function createAgentToolHandlers({ reads, origin, fillContactForm }: Agen
   };
   // An exception would reach the agent as "the invocation failed", saying nothing of why.
   return Object.fromEntries(
-    AGENT_TOOLS.map(({ name, input: schema }) => [
+    Object.entries(handlers).map(([name, handle]) => [
       name,
-      async (input: unknown) => {
-        const parsed = schema.safeParse(input ?? {});
-        if (!parsed.success) {
-          return refuse(`${name} did nothing: ${describeIssues(parsed.error.issues)}.`);
-        }
-        const handle = handlers[name] as (input: unknown) => Promise<AgentToolResult>;
-        return handle(parsed.data).catch((error: unknown) =>
+      (input: unknown) =>
+        handle(input).catch((error: unknown) =>
           refuse(`${name} failed: ${error instanceof Error ? error.message : String(error)}`),
-        );
-      },
+        ),
     ]),
-  ) as Record<AgentTool['name'], (input: unknown) => Promise<AgentToolResult>>;
+  ) as typeof handlers;
 }

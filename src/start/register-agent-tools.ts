@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PortfolioRepository } from '@/data/portfolio-repository';
 import { AGENT_TOOLS } from '@/domain/agent-tools';
-import { z } from '@/domain/zod';
 import { createAgentReads } from '@/queries/agent-reads';
 import { fillContactForm } from '@/sections/contact/fill-contact-form';
 import { createAgentToolHandlers, type AgentToolResult } from './agent-tool-handlers';
@@ -35,11 +34,11 @@ export function registerAgentTools(
     origin: window.location.origin,
     fillContactForm: (values) => fillContactForm(values),
   });
-  for (const { name, description, input, readOnly } of AGENT_TOOLS) {
+  for (const { name, description, inputSchema, readOnly } of AGENT_TOOLS) {
     modelContext.registerTool({
       name,
       description,
-      inputSchema: z.toJSONSchema(input),
+      inputSchema,
       annotations: { readOnlyHint: readOnly },
       execute: handlers[name],
     });

@@ -2,13 +2,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStore } from '@/data/memory-store';
 import { AGENT_TOOLS } from '@/domain/agent-tools';
-import { MESSAGE_MAX_LENGTH, NAME_MIN_LENGTH } from '@/domain/contact-message';
+import { MESSAGE_MAX_LENGTH } from '@/domain/contact-message';
 import { parseProject } from '@/domain/project';
 import { createAgentReads } from '@/queries/agent-reads';
 import { portfolioQueries } from '@/queries/portfolio-queries';
 import type { ContactFill } from '@/sections/contact/fill-contact-form';
 import { createAgentToolHandlers, type AgentToolResult } from '@/start/agent-tool-handlers';
-import { registerAgentTools } from '@/start/register-agent-tools';
 import { makeContent, makeProject, makeUser } from '../support/factories';
 
 const ORIGIN = 'https://maya.example';
@@ -53,40 +52,6 @@ describe("the page's WebMCP tools", () => {
     expect(Object.keys(setUp().handlers).sort()).toEqual(
       AGENT_TOOLS.map(({ name }) => name).sort(),
     );
-  });
-
-  it('declares each input as JSON Schema, as the tool then checks it', () => {
-    const registerTool = vi.fn((tool: { name: string }) => void tool);
-    Object.defineProperty(document, 'modelContext', {
-      value: { registerTool },
-      configurable: true,
-    });
-    try {
-      registerAgentTools(new QueryClient(), createMemoryStore(makeContent()).repository);
-    } finally {
-      Reflect.deleteProperty(document, 'modelContext');
-    }
-    const declared = new Map(registerTool.mock.calls.map(([tool]) => [tool.name, tool]));
-    expect(declared.get('get_project')).toMatchObject({
-      inputSchema: {
-        type: 'object',
-        properties: { id: { type: 'string', description: 'The id list_projects gives.' } },
-        required: ['id'],
-        additionalProperties: false,
-      },
-      annotations: { readOnlyHint: true },
-    });
-    expect(declared.get('send_message')).toMatchObject({
-      inputSchema: {
-        properties: {
-          name: { type: 'string', minLength: NAME_MIN_LENGTH },
-          email: { type: 'string', format: 'email' },
-          message: { type: 'string', maxLength: MESSAGE_MAX_LENGTH },
-        },
-        required: ['name', 'email', 'message'],
-      },
-      annotations: { readOnlyHint: false },
-    });
   });
 
   it('lists the projects as the page shows them, or those with a tag', async () => {
