@@ -1,5 +1,5 @@
 import { transferHandlers, type TransferHandler } from 'comlink';
-import { errorCode } from '@/domain/error-code';
+import { isRecord } from '@/domain/is-record';
 import { RateLimitedError, VisitorCheckError } from '@/domain/send-errors';
 import type { SendLimit } from '@/domain/send-limits';
 
@@ -13,6 +13,11 @@ interface SentError {
   retryAfterSeconds?: number;
 }
 
+// Not domain/error-code's errorCode: shared with the studio's code, that module would be one more
+// file for every Firestore page to request.
+const codeOf = (value: unknown) =>
+  isRecord(value) && typeof value.code === 'string' ? value.code : undefined;
+
 function sendable(error: unknown): SentError {
   if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
   if (error instanceof RateLimitedError) {
@@ -20,7 +25,7 @@ function sendable(error: unknown): SentError {
     return { name, message, limit, retryAfterSeconds };
   }
   // A refused visitor's reason is App Check's error: its code says why.
-  const code = errorCode(error instanceof VisitorCheckError ? error.reason : error);
+  const code = codeOf(error instanceof VisitorCheckError ? error.reason : error);
   return { name: error.name, message: error.message, ...(code ? { code } : {}) };
 }
 

@@ -10,7 +10,7 @@ import {
   type ProjectFields,
   type StudioContent,
 } from '@/domain/studio-content';
-import type { MemoryStore, StoreChange } from '../memory-store';
+import type { MemoryStore } from '../memory-store';
 import { planReplace, toProfileDocument, toProjectDocument } from './studio-documents';
 import { VersionConflictError, type StudioRepository } from './studio-repository';
 
@@ -73,11 +73,8 @@ export function createMemoryStudioRepository(store: MemoryStore): StudioReposito
     change();
   }
 
-  const listen = <T>(heard: StoreChange, current: () => T, onNext: (value: T) => void) =>
-    store.listen((change) => change === heard, current, onNext);
-
   return {
-    subscribeToContent: (onNext) => listen('content', content, onNext),
+    subscribeToContent: (onNext) => store.listen((change) => change === 'content', content, onNext),
 
     saveProfile: (fields, readVersion) =>
       write(() => {
@@ -133,8 +130,8 @@ export function createMemoryStudioRepository(store: MemoryStore): StudioReposito
       }),
 
     subscribeToInbox: (onNext) =>
-      listen(
-        'inbox',
+      store.listen(
+        (change) => change === 'inbox',
         () =>
           sortInbox(
             stored.messages.map((message) =>
