@@ -87,19 +87,24 @@ describe('StudioTransfer', () => {
       user,
       jsonFile('wrong.json', {
         user: { name: 7 },
-        projects: [{ id: 'a/b' }, { id: 'ok', tags: ['fine', 3] }],
+        projects: [
+          { id: 'a/b', title: 'A' },
+          { id: 'ok', title: 'OK', tags: ['fine', 3] },
+          { id: 'blank', title: ' ' },
+        ],
       }),
     );
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('wrong.json is not a content file: 3 problems.');
+    expect(alert).toHaveTextContent('wrong.json is not a content file: 4 problems.');
     expect(
       within(alert)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'user.name: expected string',
-      'projects[0].id: expected an id of letters, digits, - or _ (at most 100)',
-      'projects[1].tags[1]: expected string',
+      'Profile, name: this should be text',
+      'Project 1, address: use letters, digits, - or _ (at most 100 of them)',
+      'Project 2, tag 2: this should be text',
+      'Project 3, title: a project needs a title',
     ]);
     expect(screen.queryByRole('button', { name: 'Replace the content' })).not.toBeInTheDocument();
     expect([...store.stored.projects.keys()]).toEqual(['weather', 'notes']);
