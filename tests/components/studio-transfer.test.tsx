@@ -74,9 +74,12 @@ describe('StudioTransfer', () => {
   it('says a file that is not JSON is not, and writes nothing', async () => {
     const { user, store } = renderTransfer();
     await choose(user, jsonFile('broken.json', '{ "user": '));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      /^broken\.json is not a JSON file \(.+\)\. Nothing was written\.$/,
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      /^broken\.json could not be read: it is not a content file\. Nothing was written\./,
     );
+    expect(within(alert).getByText('For developers')).toBeVisible();
+    expect(within(alert).getByText(/^It is not JSON: .+/)).not.toBeVisible();
     expect(screen.queryByRole('button', { name: 'Replace the content' })).not.toBeInTheDocument();
     expect(readStudioProfile(store.stored.user).version).toBe(0);
   });
@@ -128,10 +131,10 @@ describe('StudioTransfer', () => {
       within(within(region).getByRole('heading', { name: title }).parentElement!)
         .getAllByRole('listitem')
         .map((item) => item.textContent);
-    expect(list(/^Profile fields changed/)).toEqual(['name: “Ada Example” → “Ada Lovelace”']);
-    expect(list(/^Projects added/)).toEqual(['Analytical Engine (engine)']);
-    expect(list(/^Projects removed/)).toEqual(['Weather (weather)']);
-    expect(list(/^Projects changed/)).toEqual(['Notes 2 (notes): title, tags']);
+    expect(list(/^Profile fields changed/)).toEqual(['Name: “Ada Example” → “Ada Lovelace”']);
+    expect(list(/^Projects added/)).toEqual(['Analytical Engine (/projects/engine)']);
+    expect(list(/^Projects removed/)).toEqual(['Weather (/projects/weather)']);
+    expect(list(/^Projects changed/)).toEqual(['Notes 2 (/projects/notes): title, tags']);
     expect(within(region).queryByRole('heading', { name: /^Projects moved/ })).toBeNull();
     expect([...store.stored.projects.keys()]).toEqual(['weather', 'notes']);
 
@@ -163,7 +166,7 @@ describe('StudioTransfer', () => {
     await choose(user, jsonFile('new.json', { ...arrangedFile(), projects: [notes, weather] }));
     const region = await preview();
     expect(within(region).getByRole('listitem')).toHaveTextContent(
-      /^(Notes \(notes\): from place 2 to place 1|Weather \(weather\): from place 1 to place 2)$/,
+      /^(Notes \(\/projects\/notes\): from place 2 to place 1|Weather \(\/projects\/weather\): from place 1 to place 2)$/,
     );
     await user.click(within(region).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('region', { name: /^What importing/ })).not.toBeInTheDocument();
@@ -181,7 +184,7 @@ describe('StudioTransfer', () => {
     );
     const region = await preview();
     expect(within(region).getByRole('listitem')).toHaveTextContent(
-      'name: “Ada Example” → “Ada L.”',
+      'Name: “Ada Example” → “Ada L.”',
     );
 
     // Another tab saves the profile meanwhile.
@@ -191,7 +194,7 @@ describe('StudioTransfer', () => {
     expect(await within(region).findByRole('alert')).toHaveTextContent(
       'The content changed since the preview, so nothing was written. This is what the import changes now.',
     );
-    expect(within(region).getByRole('listitem')).toHaveTextContent('name: “Ada Byron” → “Ada L.”');
+    expect(within(region).getByRole('listitem')).toHaveTextContent('Name: “Ada Byron” → “Ada L.”');
     expect(readStudioProfile(store.stored.user).fields.name).toBe('Ada Byron');
 
     await user.click(within(region).getByRole('button', { name: 'Replace the content' }));
