@@ -1,5 +1,6 @@
 import { LIMITS } from './clip';
 import { withoutVersion } from './content-version';
+import { describeFileProblem } from './file-problems';
 import { ORDER_FIELD, sortInOwnerOrder } from './project-order';
 import { z } from './zod';
 
@@ -64,14 +65,25 @@ export const profileFileSchema = z.strictObject({
   whatsapp: text,
 });
 
+/**
+ * A title has a character other than a space, a tab or a line break. firestore.rules match a new
+ * project's title against this very pattern (RE2 reads it as JavaScript does).
+ */
+export const TITLE_PATTERN = String.raw`[\s\S]*[^ \t\n\r\f][\s\S]*`;
+
 /** A project as the content file holds it: the studio's project form checks it too. */
 export const projectFileSchema = z.strictObject({
   id: z
     .string()
+    .check(z.regex(/^[A-Za-z0-9_-]{1,100}$/, 'use letters, digits, - or _ (at most 100 of them)')),
+  // Required, unlike the other fields: "Add the project" on an empty form would otherwise
+  // publish a card without a name. Stored documents without one still render (parseProject).
+  title: z
+    .string()
     .check(
-      z.regex(/^[A-Za-z0-9_-]{1,100}$/, 'expected an id of letters, digits, - or _ (at most 100)'),
+      atMostUnits(LIMITS.title),
+      z.regex(new RegExp(`^(?:${TITLE_PATTERN})$`), 'a project needs a title'),
     ),
-  title: boundedText(LIMITS.title),
   description: boundedText(LIMITS.text),
   tags: boundedList(z.string().check(atMostUnits(LIMITS.tag)), LIMITS.tagsPerProject, 'tags'),
   images: boundedList(z.string(), LIMITS.imagesPerProject, 'images'),
@@ -94,7 +106,7 @@ const portfolioFileSchema = z
           issues.push({
             code: 'custom',
             path: ['projects', index, 'id'],
-            message: `duplicate id "${id}"`,
+            message: `another project has the address “${id}”`,
             input: value,
             continue: true,
           });
@@ -106,32 +118,16 @@ const portfolioFileSchema = z
 
 export type PortfolioFile = z.output<typeof portfolioFileSchema>;
 
-function formatPath(path: readonly PropertyKey[]): string {
-  return path
-    .map((key, index) =>
-      typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`,
-    )
-    .join('');
-}
-
-function describeIssue(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'invalid_type') return `expected ${issue.expected}`;
-  if (issue.code === 'unrecognized_keys') return `unknown field(s) ${issue.keys.join(', ')}`;
-  return issue.message;
-}
-
 export type PortfolioFileResult =
   { ok: true; content: PortfolioFile } | { ok: false; problems: string[] };
 
-/** Checks a content file, naming every problem by its path (`projects[3].tags[1]: expected string`). */
+/** Checks a content file, naming every problem in words by its place (describeFileProblem). */
 export function validatePortfolioFile(input: unknown): PortfolioFileResult {
   const result = portfolioFileSchema.safeParse(input);
   if (result.success) return { ok: true, content: result.data };
   return {
     ok: false,
-    problems: result.error.issues.map(
-      (issue) => `${formatPath(issue.path) || '(file)'}: ${describeIssue(issue)}`,
-    ),
+    problems: result.error.issues.map((issue) => describeFileProblem(issue, input)),
   };
 }
 

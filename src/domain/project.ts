@@ -2,15 +2,16 @@ import { z } from './zod';
 import { clipText, LIMITS } from './clip';
 import { isRecord } from './is-record';
 import { lenientLink, lenientStringsAs, lenientTextAs } from './lenient-fields';
+import { uniqueTags } from './project-tags';
 import { toSafeImageSrc } from './safe-link';
 
 const projectSchema = z.object({
   title: lenientTextAs((title) => clipText(title, LIMITS.title)),
   description: lenientTextAs((description) => clipText(description, LIMITS.text)),
   tags: lenientStringsAs((tags) =>
-    [
-      ...new Set(tags.map((tag) => clipText(tag.trim(), LIMITS.tag)).filter((tag) => tag !== '')),
-    ].slice(0, LIMITS.tagsPerProject),
+    uniqueTags(
+      tags.map((tag) => clipText(tag.trim(), LIMITS.tag)).filter((tag) => tag !== ''),
+    ).slice(0, LIMITS.tagsPerProject),
   ),
   images: lenientStringsAs((sources) =>
     sources

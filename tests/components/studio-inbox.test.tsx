@@ -121,7 +121,7 @@ describe('StudioInbox', () => {
 
     await screen.findByRole('article', { name: 'Waiting' });
     const words = (name: string) => messageFrom(name).querySelector('.inbox-delivery')?.textContent;
-    expect(words('Waiting')).toBe('Waiting for the email function');
+    expect(words('Waiting')).toBe('Not emailed yet');
     expect(words('Sending')).toBe('Sending the email');
     expect(words('Emailed')).toBe('Emailed to you');
     expect(words('Failed')).toBe('Email failed: SMTP 535: authentication failed');

@@ -76,7 +76,7 @@ describe('the studio’s profile', () => {
     const { user } = await renderProfile();
     await user.clear(field('Name'));
     await user.paste('x'.repeat(101));
-    expect(field('Name')).toHaveAccessibleDescription('at most 100 characters');
+    expect(field('Name')).toHaveAccessibleDescription('At most 100 characters.');
     expect(field('Name')).toBeInvalid();
     await user.click(save());
     expect(status()).toHaveTextContent('');
@@ -85,17 +85,27 @@ describe('the studio’s profile', () => {
     expect(field('Name')).not.toHaveAccessibleDescription();
   });
 
-  it('says when a link or the photo is one visitors will not see, and previews the photo typed', async () => {
-    const { user } = await renderProfile();
+  it('marks a link or photo visitors could not open as typed, refuses to save it, and previews the photo', async () => {
+    const { user, store } = await renderProfile();
     await retype(user, 'GitHub', 'javascript:alert(1)');
+    expect(field('GitHub')).toBeInvalid();
     expect(field('GitHub')).toHaveAccessibleDescription(
-      'Visitors will not see it: use an address that starts with https://.',
+      'Visitors could not open this: use a whole address that starts with https://.',
+    );
+    await retype(user, 'WhatsApp (a link or a phone number)', 'call me');
+    expect(field('WhatsApp (a link or a phone number)')).toHaveAccessibleDescription(
+      /use a phone number or an address with https:/,
     );
     await retype(user, 'WhatsApp (a link or a phone number)', '+44 20 7946 0958');
     expect(field('WhatsApp (a link or a phone number)')).not.toHaveAccessibleDescription();
+    await user.click(save());
+    await waitFor(() => expect(field('GitHub')).toHaveFocus());
+    expect(JSON.stringify(store.stored.user)).not.toContain('javascript:');
+    await retype(user, 'GitHub', 'https://github.com/ada');
+    expect(field('GitHub')).toBeValid();
 
     await retype(user, 'Photo address', '//evil.example/a.png');
-    expect(field('Photo address')).toHaveAccessibleDescription(/Visitors will not see it/);
+    expect(field('Photo address')).toHaveAccessibleDescription(/Visitors would not see this/);
     expect(screen.queryByRole('img', { name: 'The photo, as typed' })).not.toBeInTheDocument();
     await retype(user, 'Photo address', 'https://example.com/me.webp');
     expect(screen.getByRole('img', { name: 'The photo, as typed' })).toHaveAttribute(

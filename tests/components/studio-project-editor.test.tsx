@@ -60,16 +60,18 @@ describe('the studio’s project editor', () => {
     const { user } = await openEditor('Add project', store);
     expect(screen.getByRole('heading', { name: 'New project' })).toHaveFocus();
     await user.type(textbox('Title'), 'Trailmate');
-    expect(textbox(/^Id/)).toHaveValue('trailmate-2');
-    await user.clear(textbox(/^Id/));
-    await user.type(textbox(/^Id/), 'trail mate');
-    expect(textbox(/^Id/)).toHaveAccessibleDescription(
-      'expected an id of letters, digits, - or _ (at most 100)',
+    expect(textbox(/^Address/)).toHaveValue('trailmate-2');
+    await user.clear(textbox(/^Address/));
+    await user.type(textbox(/^Address/), 'trail mate');
+    expect(textbox(/^Address/)).toHaveAccessibleDescription(
+      'Use letters, digits, - or _ (at most 100 of them).',
     );
-    await user.clear(textbox(/^Id/));
-    await user.type(textbox(/^Id/), 'trailmate');
-    expect(textbox(/^Id/)).toHaveAccessibleDescription('Another project has this id already.');
-    await user.type(textbox(/^Id/), '-web');
+    await user.clear(textbox(/^Address/));
+    await user.type(textbox(/^Address/), 'trailmate');
+    expect(textbox(/^Address/)).toHaveAccessibleDescription(
+      'Another project has this address already.',
+    );
+    await user.type(textbox(/^Address/), '-web');
     await user.type(textbox('Description'), 'For hikers.');
     await user.click(screen.getByRole('button', { name: 'Add the project' }));
     await waitFor(() => expect(status()).toHaveTextContent('Saved. Visitors see it now.'));
@@ -77,11 +79,54 @@ describe('the studio’s project editor', () => {
       order: 1,
       fields: { title: 'Trailmate', description: 'For hikers.' },
     });
-    expect(screen.queryByRole('textbox', { name: /^Id/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Address/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Back to the projects' }));
     expect(screen.getByRole('button', { name: 'Add project' })).toHaveFocus();
     expect(screen.getAllByRole('button', { name: 'Edit Trailmate' })).toHaveLength(2);
+  });
+
+  it('refuses to add a project without a title, says why, and keeps what was typed', async () => {
+    const store = makeStore();
+    const { user } = await openEditor('Add project', store);
+    await user.type(textbox('Description'), 'Still a draft.');
+    await user.click(screen.getByRole('button', { name: 'Add the project' }));
+    await waitFor(() => expect(textbox('Title')).toHaveFocus());
+    expect(textbox('Title')).toBeInvalid();
+    expect(textbox('Title')).toHaveAccessibleDescription('A project needs a title.');
+    await user.type(textbox('Title'), '   ');
+    expect(textbox('Title')).toHaveAccessibleDescription('A project needs a title.');
+    expect(textbox('Description')).toHaveValue('Still a draft.');
+    expect([...store.stored.projects.keys()]).toEqual(['weather', 'trailmate']);
+
+    await user.type(textbox('Title'), 'Harbour');
+    expect(textbox('Title')).toBeValid();
+    await user.click(screen.getByRole('button', { name: 'Add the project' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Saved. Visitors see it now.'));
+    expect((await stored(store, 'harbour'))?.fields.title).toBe('   Harbour');
+  });
+
+  it('marks a link visitors could not open as it is typed, and saves none until it is one', async () => {
+    const store = makeStore();
+    const { user } = await openEditor('Edit Trailmate', store);
+    const github = textbox('GitHub link');
+    await user.type(github, 'github.com/ada');
+    expect(github).toBeInvalid();
+    expect(github).toHaveAccessibleDescription(
+      'Visitors could not open this: use a whole address that starts with https://.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save the project' }));
+    await waitFor(() => expect(github).toHaveFocus());
+    expect(github).toHaveValue('github.com/ada');
+    expect((await stored(store, 'trailmate'))?.fields.githubLink).toBe('');
+
+    await user.clear(github);
+    await user.type(github, 'https://github.com/ada');
+    expect(github).toBeValid();
+    expect(github).not.toHaveAccessibleDescription();
+    await user.click(screen.getByRole('button', { name: 'Save the project' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Saved. Visitors see it now.'));
+    expect((await stored(store, 'trailmate'))?.fields.githubLink).toBe('https://github.com/ada');
   });
 
   it('edits a project, and focus returns to its Edit button', async () => {
@@ -91,8 +136,6 @@ describe('the studio’s project editor', () => {
     await user.clear(textbox('Title'));
     await user.type(textbox('Title'), 'Trailmate 2');
     expect(textbox('Title')).toHaveValue('Trailmate 2');
-    await user.type(textbox('GitHub link'), 'ftp://example.com');
-    expect(textbox('GitHub link')).toHaveAccessibleDescription(/Visitors will not see it/);
     await user.click(screen.getByRole('button', { name: 'Save the project' }));
     await waitFor(() => expect(status()).toHaveTextContent('Saved. Visitors see it now.'));
     expect((await stored(store, 'trailmate'))?.fields.title).toBe('Trailmate 2');
@@ -112,9 +155,14 @@ describe('the studio’s project editor', () => {
       'Android',
       'Kotlin',
     ]);
-    await user.type(input, 'Kotlin{Enter}');
+    await user.type(input, 'kotlin{Enter}');
     await user.type(input, 'Maps,Hiking,');
     expect(chips()).toEqual(['React', 'Kotlin', 'Maps', 'Hiking']);
+    await user.type(input, 'react,MAPS,hiking{Enter}');
+    expect(chips()).toEqual(['React', 'Kotlin', 'Maps', 'Hiking']);
+    await user.type(input, 'Sea,sea{Enter}');
+    expect(chips()).toEqual(['React', 'Kotlin', 'Maps', 'Hiking', 'Sea']);
+    await user.click(screen.getByRole('button', { name: 'Remove tag Sea' }));
     expect(input).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Remove tag Maps' }));
     expect(chips()).toEqual(['React', 'Kotlin', 'Hiking']);
@@ -126,6 +174,28 @@ describe('the studio’s project editor', () => {
     expect((await stored(store, 'trailmate'))?.fields.tags).toEqual(['React', 'Kotlin', 'Hiking']);
   });
 
+  it('suggests each tag once whatever its case, and none the project has in another case', async () => {
+    const store = createMemoryStore(
+      makeContent({
+        projects: [
+          makeProject({ id: 'a', title: 'A', tags: ['Android', 'maps'] }),
+          makeProject({ id: 'b', title: 'B', tags: ['android', 'Kotlin'] }),
+          makeProject({ id: 'c', title: 'C', tags: ['MAPS'] }),
+        ],
+      }),
+    );
+    const { user } = await openEditor('Edit C', store);
+    const input = screen.getByRole('combobox', { name: 'Tags' });
+    const suggested = () =>
+      [...document.querySelectorAll(`#${CSS.escape(input.getAttribute('list')!)} option`)].map(
+        (option) => option.getAttribute('value'),
+      );
+    expect(suggested()).toEqual(['Android', 'Kotlin']);
+    await user.type(input, 'ANDROID{Enter}');
+    expect(chips()).toEqual(['MAPS', 'Android']);
+    expect(suggested()).toEqual(['Kotlin']);
+  });
+
   it('adds, previews, reorders and removes images, refusing an address visitors would not see', async () => {
     const store = makeStore();
     const { user } = await openEditor('Edit Weather', store);
@@ -133,7 +203,7 @@ describe('the studio’s project editor', () => {
     const address = textbox('Image address');
     await user.type(address, 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'Add image' }));
-    expect(address).toHaveAccessibleDescription(/Not added: Visitors will not see it/);
+    expect(address).toHaveAccessibleDescription(/^Not added\. Visitors would not see this/);
     expect(images()).toHaveLength(2);
     await user.clear(address);
     await user.type(address, '/demo/c.webp{Enter}');

@@ -10,7 +10,14 @@ function makeStore() {
   return createMemoryStore(
     makeContent({
       projects: [
-        makeProject({ id: 'weather', title: 'Weather', tags: ['Android', 'Kotlin'] }),
+        makeProject({
+          id: 'weather',
+          title: 'Weather',
+          tags: ['Android', 'Kotlin'],
+          images: ['javascript:bad', '/demo/weather.webp', '/demo/second.webp'],
+          githubLink: 'https://github.com/ada/weather',
+          appStoreLink: 'https://apps.apple.com/app/id1',
+        }),
         makeProject({ id: 'trailmate', title: 'Trailmate', tags: ['React'] }),
         makeProject({ id: 'budget', title: 'Budget', tags: [] }),
       ],
@@ -52,6 +59,38 @@ describe('the studio’s projects', () => {
     expect(rows()).toEqual(['Weather', 'Trailmate', 'Budget']);
     expect(screen.getByRole('button', { name: 'Edit Trailmate' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete Trailmate' })).toBeInTheDocument();
+  });
+
+  it('shows in each row the first image, the tags and which links the project has', async () => {
+    await renderProjects();
+    const [weather, , budget] = within(
+      screen.getByRole('list', { name: /^Projects/ }),
+    ).getAllByRole('listitem');
+    expect(weather!.querySelector('img')).toHaveAttribute('src', '/demo/weather.webp');
+    expect(weather).toHaveTextContent('Tags: Android, Kotlin');
+    expect(weather).toHaveTextContent('Links: GitHub, App Store');
+    expect(budget!.querySelector('img')).toBeNull();
+    expect(budget).toHaveTextContent('No tags');
+    expect(budget).toHaveTextContent('No links');
+  });
+
+  it('marks where a dragged row will land: above a row it moves up to, below one it moves down to', async () => {
+    await renderProjects();
+    const [first, second, last] = within(
+      screen.getByRole('list', { name: /^Projects/ }),
+    ).getAllByRole('listitem');
+    const dataTransfer = { setData: () => {}, effectAllowed: '', dropEffect: '' };
+    fireEvent.dragStart(second!, { dataTransfer });
+    expect(second).toHaveAttribute('data-dragging');
+    fireEvent.dragOver(first!, { dataTransfer });
+    expect(first).toHaveAttribute('data-drop', 'before');
+    fireEvent.dragOver(last!, { dataTransfer });
+    expect(first).not.toHaveAttribute('data-drop');
+    expect(last).toHaveAttribute('data-drop', 'after');
+    fireEvent.dragOver(second!, { dataTransfer });
+    expect(screen.getByRole('list', { name: /^Projects/ }).querySelector('[data-drop]')).toBeNull();
+    fireEvent.dragEnd(second!, { dataTransfer });
+    expect(second).not.toHaveAttribute('data-dragging');
   });
 
   it('moves a project by keyboard, announces its new place and keeps focus on its button', async () => {

@@ -102,9 +102,7 @@ describe('the studio’s sign-in', () => {
   it('offers the demo owner, says where the changes stay, and signs in and out with focus following', async () => {
     const { user } = await renderStudio();
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    expect(
-      screen.getByText(/stay in this browser tab \(its session storage\) until you close it/),
-    ).toBeVisible();
+    expect(screen.getByText(/stay in this browser tab until you close it/)).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Continue as the demo owner' }));
     const owner = await screen.findByRole('heading', { name: 'Your site' });
@@ -122,7 +120,7 @@ describe('the studio’s sign-in', () => {
     await auth.signOut();
     await renderStudio(auth);
     expect(await screen.findByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
-    expect(screen.queryByText(/session storage/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/browser tab/)).not.toBeInTheDocument();
   });
 
   it('refuses an account without the owner’s claim: its email, Sign out, nothing writable', async () => {
@@ -157,9 +155,11 @@ describe('the studio’s sign-in', () => {
   it('says when the published HTML was built, from the build’s stamp on the page', async () => {
     const owner = { email: 'owner@example.com', name: 'Owner', isOwner: true };
     const { unmount } = await renderStudio(signedInAs(owner));
-    expect(await screen.findByText(/comes from the dev server/)).toHaveTextContent(
-      'link previews and the page without JavaScript change at the next npm run deploy',
+    expect(await screen.findByText(/was never published/)).toHaveTextContent(
+      'link previews, and the site seen without JavaScript, change when it is.',
     );
+    expect(screen.getByText('For developers')).toBeVisible();
+    expect(screen.getByText(/npm run deploy/)).not.toBeVisible();
     unmount();
 
     const stamp = document.createElement('meta');
@@ -168,8 +168,8 @@ describe('the studio’s sign-in', () => {
     document.head.append(stamp);
     try {
       await renderStudio(signedInAs(owner));
-      const built = await screen.findByText(/show the HTML built on/);
-      expect(built).toHaveTextContent(/until the next npm run deploy\.$/);
+      const built = await screen.findByText(/show it as published on/);
+      expect(built).toHaveTextContent(/until it is published again\.$/);
       expect(within(built).getByText(/2026/)).toHaveAttribute(
         'datetime',
         '2026-11-20T09:30:00.000Z',

@@ -74,9 +74,12 @@ describe('StudioTransfer', () => {
   it('says a file that is not JSON is not, and writes nothing', async () => {
     const { user, store } = renderTransfer();
     await choose(user, jsonFile('broken.json', '{ "user": '));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      /^broken\.json is not a JSON file \(.+\)\. Nothing was written\.$/,
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      /^broken\.json could not be read: it is not a content file\. Nothing was written\./,
     );
+    expect(within(alert).getByText('For developers')).toBeVisible();
+    expect(within(alert).getByText(/^It is not JSON: .+/)).not.toBeVisible();
     expect(screen.queryByRole('button', { name: 'Replace the content' })).not.toBeInTheDocument();
     expect(readStudioProfile(store.stored.user).version).toBe(0);
   });
@@ -87,19 +90,24 @@ describe('StudioTransfer', () => {
       user,
       jsonFile('wrong.json', {
         user: { name: 7 },
-        projects: [{ id: 'a/b' }, { id: 'ok', tags: ['fine', 3] }],
+        projects: [
+          { id: 'a/b', title: 'A' },
+          { id: 'ok', title: 'OK', tags: ['fine', 3] },
+          { id: 'blank', title: ' ' },
+        ],
       }),
     );
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('wrong.json is not a content file: 3 problems.');
+    expect(alert).toHaveTextContent('wrong.json is not a content file: 4 problems.');
     expect(
       within(alert)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'user.name: expected string',
-      'projects[0].id: expected an id of letters, digits, - or _ (at most 100)',
-      'projects[1].tags[1]: expected string',
+      'Profile, name: this should be text',
+      'Project 1, address: use letters, digits, - or _ (at most 100 of them)',
+      'Project 2, tag 2: this should be text',
+      'Project 3, title: a project needs a title',
     ]);
     expect(screen.queryByRole('button', { name: 'Replace the content' })).not.toBeInTheDocument();
     expect([...store.stored.projects.keys()]).toEqual(['weather', 'notes']);
@@ -123,10 +131,10 @@ describe('StudioTransfer', () => {
       within(within(region).getByRole('heading', { name: title }).parentElement!)
         .getAllByRole('listitem')
         .map((item) => item.textContent);
-    expect(list(/^Profile fields changed/)).toEqual(['name: “Ada Example” → “Ada Lovelace”']);
-    expect(list(/^Projects added/)).toEqual(['Analytical Engine (engine)']);
-    expect(list(/^Projects removed/)).toEqual(['Weather (weather)']);
-    expect(list(/^Projects changed/)).toEqual(['Notes 2 (notes): title, tags']);
+    expect(list(/^Profile fields changed/)).toEqual(['Name: “Ada Example” → “Ada Lovelace”']);
+    expect(list(/^Projects added/)).toEqual(['Analytical Engine (/projects/engine)']);
+    expect(list(/^Projects removed/)).toEqual(['Weather (/projects/weather)']);
+    expect(list(/^Projects changed/)).toEqual(['Notes 2 (/projects/notes): title, tags']);
     expect(within(region).queryByRole('heading', { name: /^Projects moved/ })).toBeNull();
     expect([...store.stored.projects.keys()]).toEqual(['weather', 'notes']);
 
@@ -158,7 +166,7 @@ describe('StudioTransfer', () => {
     await choose(user, jsonFile('new.json', { ...arrangedFile(), projects: [notes, weather] }));
     const region = await preview();
     expect(within(region).getByRole('listitem')).toHaveTextContent(
-      /^(Notes \(notes\): from place 2 to place 1|Weather \(weather\): from place 1 to place 2)$/,
+      /^(Notes \(\/projects\/notes\): from place 2 to place 1|Weather \(\/projects\/weather\): from place 1 to place 2)$/,
     );
     await user.click(within(region).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('region', { name: /^What importing/ })).not.toBeInTheDocument();
@@ -176,7 +184,7 @@ describe('StudioTransfer', () => {
     );
     const region = await preview();
     expect(within(region).getByRole('listitem')).toHaveTextContent(
-      'name: “Ada Example” → “Ada L.”',
+      'Name: “Ada Example” → “Ada L.”',
     );
 
     // Another tab saves the profile meanwhile.
@@ -186,7 +194,7 @@ describe('StudioTransfer', () => {
     expect(await within(region).findByRole('alert')).toHaveTextContent(
       'The content changed since the preview, so nothing was written. This is what the import changes now.',
     );
-    expect(within(region).getByRole('listitem')).toHaveTextContent('name: “Ada Byron” → “Ada L.”');
+    expect(within(region).getByRole('listitem')).toHaveTextContent('Name: “Ada Byron” → “Ada L.”');
     expect(readStudioProfile(store.stored.user).fields.name).toBe('Ada Byron');
 
     await user.click(within(region).getByRole('button', { name: 'Replace the content' }));

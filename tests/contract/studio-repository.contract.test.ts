@@ -424,6 +424,28 @@ function describeStudioContract(harnessFactory: () => StudioHarnessFactory) {
       expect(await storedProject('late')).toMatchObject({ order: 7 });
     });
 
+    it('moves a project stored without a title, which a save must still give one', async () => {
+      const { repository, putProject, storedProject } = await setup();
+      const untitled = { ...fieldsOf(makeProject()), title: '' };
+      await putProject('untitled', { ...untitled, order: 3 });
+      await repository.reorderProjects([
+        { id: 'untitled', version: 0 },
+        { id: 'alpha', version: 0 },
+      ]);
+      expect(await storedProject('untitled')).toMatchObject({ title: '', order: 0, version: 1 });
+      const fields = { ...untitled, title: ' \n' } as never;
+      await expect(
+        repository.saveProject({ id: 'untitled', fields, order: 0 }, 1),
+      ).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(
+        repository.saveProject(
+          { id: 'new', fields: { ...untitled, title: '' } as never, order: 4 },
+          0,
+        ),
+      ).rejects.toMatchObject({ code: 'permission-denied' });
+      expect(await storedProject('new')).toBeUndefined();
+    });
+
     it('changes nothing when one of them has moved on or gone', async () => {
       const { repository, putProject, removeProject, storedProject } = await setup();
       await putProject('beta', { ...fieldsOf(beta), order: 1, version: 5 });

@@ -22,7 +22,7 @@ test("the demo owner's edits show on the site for the tab, and only there", asyn
 }) => {
   const studio = await openStudio(page);
   await expect(studio.signIn).toBeVisible();
-  await expect(page.getByText('Changes you make stay in this browser tab')).toBeVisible();
+  await expect(page.getByText('stay in this browser tab until you close it')).toBeVisible();
   await studio.continueAsDemoOwner.click();
   await expect(studio.owner).toBeVisible();
   await expect(studio.projectTitles).toHaveText(titles);

@@ -114,7 +114,10 @@ describeOnEmulator('npm run seed / export against the official emulator', () => 
     // A project new to the file starts at 1; one removed and added again starts over.
     const file = join(directory, 'changed.json');
     const [first, second] = demo.projects;
-    await writeFile(file, JSON.stringify({ user: demo.user, projects: [first, { id: 'new' }] }));
+    await writeFile(
+      file,
+      JSON.stringify({ user: demo.user, projects: [first, { id: 'new', title: 'New' }] }),
+    );
     expect(await seed([file, ...target], log, log)).toBe(0);
     expect(await versions()).toEqual({
       user: 3,
@@ -159,13 +162,17 @@ describeOnEmulator('npm run seed / export against the official emulator', () => 
     const file = join(directory, 'broken.json');
     await writeFile(
       file,
-      JSON.stringify({ user: { name: 1 }, projects: [{ id: 'a' }, { id: 'b', tags: ['ok', 2] }] }),
+      JSON.stringify({
+        user: { name: 1 },
+        projects: [{ id: 'a' }, { id: 'b', title: 'B', tags: ['ok', 2] }],
+      }),
     );
     expect(await seed([file, ...target], log, log)).toBe(1);
     expect(output).toEqual([
       `${file} is not a valid content file; nothing was written:`,
-      '  user.name: expected string',
-      '  projects[1].tags[1]: expected string',
+      '  Profile, name: this should be text',
+      '  Project 1, title: this is missing',
+      '  Project 2, tag 2: this should be text',
     ]);
     expect(await exported()).toEqual({ user: null, projects: [] });
   });

@@ -64,6 +64,9 @@ const stored: Record<string, DocumentData> = {
   // Written before versions, or by hand in the console: both count as version 0.
   'Projects/unversioned': { ...demoProject, order: 1 },
   'Projects/text-version': { ...demoProject, order: 2, version: '7' },
+  // Added by hand in the console, before titles were needed.
+  'Projects/untitled': { ...demoProject, title: '', order: 3, version: 1 },
+  'Projects/no-title-field': { ...without(demoProject, 'title'), order: 4, version: 1 },
   'Projects/p1/comments/c1': { text: 'Nice' },
   'Emails/e1': storedMessage,
   'Emails/handled': { ...storedMessage, handled: true },
@@ -207,12 +210,13 @@ describeOnEmulator("firestore.rules, executed: the owner's rights", () => {
       await assertSucceeds(batch.commit());
     });
 
-    it('accepts every text empty and every list empty', async () => {
+    it("accepts every text empty but a project's title, and every list empty", async () => {
       const emptyText = (fields: string[]) =>
         Object.fromEntries(fields.map((field) => [field, '']));
+      const projectFields = PROJECT_TEXT_FIELDS.filter((field) => field !== 'title');
       await assertSucceeds(setDoc(profile(), nextProfile(emptyText(PROFILE_TEXT_FIELDS))));
       await assertSucceeds(
-        setDoc(p1(), nextProject({ ...emptyText(PROJECT_TEXT_FIELDS), tags: [], images: [] })),
+        setDoc(p1(), nextProject({ ...emptyText(projectFields), tags: [], images: [] })),
       );
     });
 
@@ -364,6 +368,32 @@ describeOnEmulator("firestore.rules, executed: the owner's rights", () => {
       ['an id in the body', { id: 'p1' }],
     ])('refuses %s', async (_case, change) => {
       await assertFails(setDoc(p1(), nextProject(change)));
+    });
+
+    it.each([
+      ['empty', ''],
+      ['a space', ' '],
+      ['spaces, tabs and line breaks', ' \t\r\n\f '],
+    ])('refuses a title that is %s, for a new project and a stored one', async (_case, title) => {
+      await assertFails(setDoc(doc(owner, 'Projects/new'), newProject({ title })));
+      await assertFails(setDoc(p1(), nextProject({ title })));
+    });
+
+    it('accepts a title with one character that is not a space', async () => {
+      await assertSucceeds(setDoc(doc(owner, 'Projects/new'), newProject({ title: '\n x \n' })));
+    });
+
+    it('lets a project stored without a title keep it blank, and only that', async () => {
+      const move = { order: 7, version: 2 };
+      await assertSucceeds(
+        setDoc(doc(owner, 'Projects/untitled'), nextProject({ title: '', ...move })),
+      );
+      await assertSucceeds(
+        setDoc(doc(owner, 'Projects/no-title-field'), nextProject({ title: '', ...move })),
+      );
+      await assertFails(
+        setDoc(doc(owner, 'Projects/untitled'), nextProject({ title: ' ', order: 8, version: 3 })),
+      );
     });
 
     it.each(Array.from({ length: maxTags }, (_, index) => index))(

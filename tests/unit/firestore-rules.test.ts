@@ -11,7 +11,7 @@ import {
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
 } from '@/domain/contact-message';
-import { validatePortfolioFile } from '@/domain/portfolio-file';
+import { TITLE_PATTERN, validatePortfolioFile } from '@/domain/portfolio-file';
 import { DAY_SECONDS, MESSAGES_PER_DAY, SEND_INTERVAL_SECONDS } from '@/domain/send-limits';
 import { parseProject } from '@/domain/project';
 import { parseUserProfile } from '@/domain/user-profile';
@@ -134,7 +134,7 @@ const range = (count: number) => Array.from({ length: count }, (_, index) => ind
 describe('firestore.rules against the content schema and LIMITS', () => {
   const profile = () => functionBody('isProfile');
   const project = () => functionBody('isProject');
-  const emptyFile = validatePortfolioFile({ user: {}, projects: [{ id: 'p' }] });
+  const emptyFile = validatePortfolioFile({ user: {}, projects: [{ id: 'p', title: 'P' }] });
   if (!emptyFile.ok) throw new Error(emptyFile.problems.join('\n'));
 
   it('takes exactly the profile fields of the content file, read by parseUserProfile, and version', () => {
@@ -194,7 +194,8 @@ describe('firestore.rules against the content schema and LIMITS', () => {
     const pattern = /matches\('([^']+)'\)/.exec(functionBody('isProjectId'))?.[1];
     expect(pattern).toBeDefined();
     const rulesAccept = (id: string) => new RegExp(pattern ?? '').test(id);
-    const fileAccepts = (id: string) => validatePortfolioFile({ user: {}, projects: [{ id }] }).ok;
+    const fileAccepts = (id: string) =>
+      validatePortfolioFile({ user: {}, projects: [{ id, title: 'P' }] }).ok;
     for (const id of [
       '',
       'a',
@@ -209,6 +210,23 @@ describe('firestore.rules against the content schema and LIMITS', () => {
     ]) {
       expect(rulesAccept(id), JSON.stringify(id)).toBe(fileAccepts(id));
     }
+  });
+
+  it("needs a new project's title as the content file does, by the same pattern", () => {
+    const quoted = /title\.matches\('([^']+)'\)/.exec(functionBody('isTitle'))?.[1];
+    // The rules' string escapes each backslash of the pattern.
+    const pattern = quoted?.replaceAll('\\\\', '\\');
+    expect(pattern).toBe(TITLE_PATTERN);
+    expect(project()).toContain('(isTitle(project.title) || keepsStoredTitle(project.title))');
+    // matches() takes the whole string, as the pattern anchored here does.
+    const rulesAccept = (title: string) => new RegExp(`^(?:${pattern})$`).test(title);
+    const fileAccepts = (title: string) =>
+      validatePortfolioFile({ user: {}, projects: [{ id: 'p', title }] }).ok;
+    for (const title of ['', ' ', '\t\n\r\f ', 'a', ' a ', '\n\nTrail\n', '\u00a0', '😀']) {
+      expect(rulesAccept(title), JSON.stringify(title)).toBe(fileAccepts(title));
+    }
+    expect(fileAccepts(''), 'empty').toBe(false);
+    expect(fileAccepts(' \n'), 'blank').toBe(false);
   });
 });
 
@@ -225,7 +243,7 @@ const unitsOf = (length: number) =>
  */
 describe('the content file schema against the bounds of firestore.rules', () => {
   const fileAccepts = (user: Record<string, unknown>, project: Record<string, unknown> = {}) =>
-    validatePortfolioFile({ user, projects: [{ id: 'p', ...project }] }).ok;
+    validatePortfolioFile({ user, projects: [{ id: 'p', title: 'P', ...project }] }).ok;
   const withField = (owner: string, field: string, value: unknown) =>
     owner === 'profile' ? fileAccepts({ [field]: value }) : fileAccepts({}, { [field]: value });
   const textBounds = [
@@ -262,7 +280,7 @@ describe('the content file schema against the bounds of firestore.rules', () => 
 
   it('leaves unbounded what the rules leave unbounded', () => {
     const long = 'x'.repeat(100_000);
-    const emptyFile = validatePortfolioFile({ user: {}, projects: [{ id: 'p' }] });
+    const emptyFile = validatePortfolioFile({ user: {}, projects: [{ id: 'p', title: 'P' }] });
     if (!emptyFile.ok) throw new Error(emptyFile.problems.join('\n'));
     const bounded = new Set(textBounds.map(({ field }) => field));
     const unbounded = [

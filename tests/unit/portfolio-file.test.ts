@@ -9,27 +9,57 @@ describe('validatePortfolioFile', () => {
   });
 
   it('fills omitted fields with empty values', () => {
-    const result = validatePortfolioFile({ user: { name: 'Ada' }, projects: [{ id: 'a' }] });
+    const result = validatePortfolioFile({
+      user: { name: 'Ada' },
+      projects: [{ id: 'a', title: 'A' }],
+    });
     expect(result).toMatchObject({
       ok: true,
-      content: { user: { name: 'Ada', bio: '' }, projects: [{ id: 'a', tags: [], images: [] }] },
+      content: {
+        user: { name: 'Ada', bio: '' },
+        projects: [{ id: 'a', title: 'A', description: '', tags: [], images: [] }],
+      },
     });
   });
 
-  it('names every problem by its path', () => {
+  it('names every problem in words by its place, counting from 1', () => {
     const result = validatePortfolioFile({
       user: { name: 7, githubb: 'x' },
-      projects: [{ id: 'a' }, { id: 'a' }, { id: 'b/c' }, { id: 'd', tags: ['ok', 3] }],
+      projects: [
+        { id: 'a', title: 'A' },
+        { id: 'a', title: 'A' },
+        { id: 'b/c', title: 'B' },
+        { id: 'd', title: 'D', tags: ['ok', 3], images: 'x', githubLink: 5 },
+      ],
     });
     expect(result).toEqual({
       ok: false,
       problems: [
-        'user.name: expected string',
-        'user: unknown field(s) githubb',
-        'projects[2].id: expected an id of letters, digits, - or _ (at most 100)',
-        'projects[3].tags[1]: expected string',
+        'Profile, name: this should be text',
+        'Profile: a field the site does not know: “githubb”',
+        'Project 3, address: use letters, digits, - or _ (at most 100 of them)',
+        'Project 4, tag 2: this should be text',
+        'Project 4, images: this should be a list',
+        'Project 4, GitHub link: this should be text',
       ],
     });
+  });
+
+  it('refuses a project without a title, or with only spaces and line breaks for one', () => {
+    const result = validatePortfolioFile({
+      user: {},
+      projects: [{ id: 'a' }, { id: 'b', title: '' }, { id: 'c', title: ' \t\n' }],
+    });
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        'Project 1, title: this is missing',
+        'Project 2, title: a project needs a title',
+        'Project 3, title: a project needs a title',
+      ],
+    });
+    const titled = validatePortfolioFile({ user: {}, projects: [{ id: 'a', title: ' A ' }] });
+    expect(titled.ok).toBe(true);
   });
 
   it('names each bound a value passes, counting UTF-16 code units as the rules do', () => {
@@ -49,23 +79,39 @@ describe('validatePortfolioFile', () => {
     expect(result).toEqual({
       ok: false,
       problems: [
-        'user.name: at most 100 characters',
-        'projects[0].tags[0]: at most 50 characters',
-        'projects[1].title: at most 200 characters',
-        'projects[1].description: at most 5000 characters',
-        'projects[1].tags: at most 20 tags',
-        'projects[1].images: at most 12 images',
+        'Profile, name: at most 100 characters',
+        'Project 1, tag 1: at most 50 characters',
+        'Project 2, title: at most 200 characters',
+        'Project 2, description: at most 5000 characters',
+        'Project 2, tags: at most 20 tags',
+        'Project 2, images: at most 12 images',
       ],
     });
   });
 
   it('reports duplicate ids once the shape is right', () => {
-    const result = validatePortfolioFile({ user: {}, projects: [{ id: 'a' }, { id: 'a' }] });
-    expect(result).toEqual({ ok: false, problems: ['projects[1].id: duplicate id "a"'] });
+    const result = validatePortfolioFile({
+      user: {},
+      projects: [
+        { id: 'a', title: 'A' },
+        { id: 'a', title: 'A again' },
+      ],
+    });
+    expect(result).toEqual({
+      ok: false,
+      problems: ['Project 2, address: another project has the address “a”'],
+    });
   });
 
   it('refuses something that is not a content file at all', () => {
-    expect(validatePortfolioFile([])).toEqual({ ok: false, problems: ['(file): expected object'] });
+    expect(validatePortfolioFile([])).toEqual({
+      ok: false,
+      problems: ['The file: this should be a group of fields'],
+    });
+    expect(validatePortfolioFile({ projects: [] })).toEqual({
+      ok: false,
+      problems: ['Profile: this is missing'],
+    });
   });
 });
 

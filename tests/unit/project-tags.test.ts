@@ -14,6 +14,17 @@ describe('listTags', () => {
     expect(listTags(projects)).toEqual(['React', 'Firebase', 'Android']);
   });
 
+  it('counts tags that differ only by case as one, spelled as first seen', () => {
+    const mixed = [
+      parseProject('a', { tags: ['Android', 'kotlin'] }),
+      parseProject('b', { tags: ['android', 'Kotlin', 'ALL'] }),
+    ];
+    expect(listTags(mixed)).toEqual(['Android', 'kotlin']);
+    expect(filterProjectsByTag(mixed, 'Android').map((project) => project.id)).toEqual(['a', 'b']);
+    expect(filterProjectsByTag(mixed, 'KOTLIN').map((project) => project.id)).toEqual(['a', 'b']);
+    expect(parseProject('c', { tags: ['Maps', 'maps', ' MAPS '] }).tags).toEqual(['Maps']);
+  });
+
   it('is empty without projects', () => {
     expect(listTags([])).toEqual([]);
   });

@@ -34,8 +34,19 @@ function checkProfile(fields: ProfileFields): void {
   }
 }
 
-function checkProject(id: string, fields: ProjectFields, order: number): void {
-  const valid = projectFileSchema.safeParse({ id, ...pickProjectFields(fields) }).success;
+/**
+ * As the rules: a project stored without a title (`storedTitle` blank) may keep it so through a
+ * write that changes something else, such as its order.
+ */
+function checkProject(id: string, fields: ProjectFields, order: number, storedTitle?: string) {
+  const result = projectFileSchema.safeParse({ id, ...pickProjectFields(fields) });
+  const keepsTitle = storedTitle !== undefined && fields.title === storedTitle;
+  const valid =
+    result.success ||
+    (keepsTitle &&
+      result.error.issues.every(
+        ({ path, code }) => path[0] === 'title' && code === 'invalid_format',
+      ));
   if (!valid || !Number.isSafeInteger(order) || order < 0) {
     throw refused(`project ${id} is not in the content file's shape.`);
   }
@@ -88,8 +99,8 @@ export function createMemoryStudioRepository(store: MemoryStore): StudioReposito
 
     saveProject: ({ id, fields, order }, readVersion) =>
       write(() => {
-        checkProject(id, fields, order);
         const current = storedProject(id);
+        checkProject(id, fields, order, current?.fields.title);
         if ((current?.version ?? 0) !== readVersion) {
           throw new VersionConflictError(current ?? null);
         }
@@ -108,7 +119,7 @@ export function createMemoryStudioRepository(store: MemoryStore): StudioReposito
         projects.forEach(({ id, version }, index) => {
           const current = storedProject(id);
           if (current?.version !== version) throw new VersionConflictError(current ?? null);
-          checkProject(id, current.fields, index);
+          checkProject(id, current.fields, index, current.fields.title);
           documents.set(id, toProjectDocument(current.fields, index, version + 1));
         });
         writeDocuments({ projects: documents });

@@ -25,6 +25,6 @@ export function describeDelivery({
         digestHour ? `the hour from ${readableDate(digestHour)}` : 'its hour'
       } (more messages came that hour than are emailed one by one)`;
     case 'waiting':
-      return 'Waiting for the email function';
+      return 'Not emailed yet';
   }
 }

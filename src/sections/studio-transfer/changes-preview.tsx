@@ -1,8 +1,11 @@
 import { clipText } from '@/domain/clip';
 import type { ContentChanges, ProjectMention } from '@/domain/content-changes';
+import { PROFILE_FIELD_WORDS, PROJECT_FIELD_WORDS } from '@/domain/content-field-words';
 
 const shown = (value: string) => (value === '' ? '(empty)' : `“${clipText(value, 80)}”`);
-const project = ({ id, title }: ProjectMention) => (title ? `${title} (${id})` : id);
+const project = ({ id, title }: ProjectMention) =>
+  title ? `${title} (/projects/${id})` : `/projects/${id}`;
+const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 function ChangeList({ title, items }: { title: string; items: string[] }) {
   if (items.length === 0) return null;
@@ -27,14 +30,18 @@ export function ChangesPreview({ changes }: { changes: ContentChanges }) {
       <ChangeList
         title="Profile fields changed"
         items={changes.profile.map(
-          ({ field, from, to }) => `${field}: ${shown(from)} → ${shown(to)}`,
+          ({ field, from, to }) =>
+            `${capitalized(PROFILE_FIELD_WORDS[field])}: ${shown(from)} → ${shown(to)}`,
         )}
       />
       <ChangeList title="Projects added" items={changes.added.map(project)} />
       <ChangeList title="Projects removed" items={changes.removed.map(project)} />
       <ChangeList
         title="Projects changed"
-        items={changes.changed.map((entry) => `${project(entry)}: ${entry.fields.join(', ')}`)}
+        items={changes.changed.map(
+          (entry) =>
+            `${project(entry)}: ${entry.fields.map((field) => PROJECT_FIELD_WORDS[field]).join(', ')}`,
+        )}
       />
       <ChangeList
         title="Projects moved"

@@ -105,9 +105,13 @@ export function ImportContent({ content }: { content: StudioContent | undefined 
         />
       </div>
       {state.step === 'unreadable' && (
-        <p role="alert" className="form-alert transfer-error">
-          {state.name} is not a JSON file ({state.reason}). Nothing was written.
-        </p>
+        <div role="alert" className="form-alert transfer-error">
+          <p>{state.name} could not be read: it is not a content file. Nothing was written.</p>
+          <details className="studio-details">
+            <summary>For developers</summary>
+            <p>It is not JSON: {state.reason}</p>
+          </details>
+        </div>
       )}
       {state.step === 'invalid' && (
         <div role="alert" className="form-alert transfer-error">

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { toSafeImageSrc } from '@/domain/safe-link';
-import { IMAGE_ADDRESS_RULE } from './image-address';
+import { describeLinkProblem } from './link-problem';
 import { listField, type ProjectFormApi } from './list-field';
 import { moveItem } from './move-item';
 
@@ -16,8 +16,9 @@ export function ImagesField({ form }: { form: ProjectFormApi }) {
   const add = () => {
     const address = typed.trim();
     if (!address) return;
-    if (!toSafeImageSrc(address)) {
-      setProblem(`Not added: ${IMAGE_ADDRESS_RULE}`);
+    const refused = describeLinkProblem(address, 'image');
+    if (refused) {
+      setProblem(`Not added. ${refused}`);
       return;
     }
     field.onChange([...images, address]);

@@ -8,8 +8,7 @@ import type { z } from '@/domain/zod';
 import { useSaveProfile } from '@/queries/studio/content-writes';
 import { ConflictView } from './conflict-view';
 import { listDifferences } from './differences';
-import { IMAGE_ADDRESS_RULE } from './image-address';
-import { describeUnsafeLink } from './link-hint';
+import { withLinkChecks } from './link-resolver';
 import { MovedOnNotice } from './moved-on-notice';
 import { PROFILE_LABELS, PROFILE_LINKS } from './profile-labels';
 import { SaveStatus } from './save-status';
@@ -22,7 +21,10 @@ const read = ({ fields, version }: StudioProfile) => ({ values: fields, version 
 export function ProfileForm({ profile }: { profile: StudioProfile }) {
   const form = useForm<z.input<typeof profileFileSchema>, unknown, ProfileFields>({
     // Standard Schema, not zodResolver, for the reason the contact form gives.
-    resolver: standardSchemaResolver(profileFileSchema),
+    resolver: withLinkChecks(standardSchemaResolver(profileFileSchema), [
+      ['photo', 'image'],
+      ...PROFILE_LINKS,
+    ]),
     mode: 'onChange',
     defaultValues: profile.fields,
   });
@@ -53,7 +55,6 @@ export function ProfileForm({ profile }: { profile: StudioProfile }) {
       <StudioField
         label={PROFILE_LABELS.photo}
         error={errors.photo?.message}
-        hint={values.photo && !photoSrc ? IMAGE_ADDRESS_RULE : undefined}
         after={
           photoSrc && (
             <img className="studio-photo-preview" src={photoSrc} alt="The photo, as typed" />
@@ -64,13 +65,8 @@ export function ProfileForm({ profile }: { profile: StudioProfile }) {
       </StudioField>
       <fieldset className="studio-fieldset">
         <legend>Links</legend>
-        {PROFILE_LINKS.map(([name, kind]) => (
-          <StudioField
-            key={name}
-            label={PROFILE_LABELS[name]}
-            error={errors[name]?.message}
-            hint={describeUnsafeLink(values[name] ?? '', kind)}
-          >
+        {PROFILE_LINKS.map(([name]) => (
+          <StudioField key={name} label={PROFILE_LABELS[name]} error={errors[name]?.message}>
             {(field) => <input {...field} {...register(name)} inputMode="url" />}
           </StudioField>
         ))}

@@ -1,6 +1,5 @@
 import type { ProfileFields } from '@/domain/studio-content';
-
-type LinkKind = 'link' | 'whatsapp';
+import type { LinkKind } from './link-problem';
 
 /** Every field of the profile, in the form's order, as the studio names it. */
 export const PROFILE_LABELS: Record<keyof ProfileFields, string> = {
@@ -20,7 +19,10 @@ export const PROFILE_LABELS: Record<keyof ProfileFields, string> = {
 };
 
 /** The profile's links, each read as the site's footer reads it. */
-export const PROFILE_LINKS: readonly (readonly [keyof ProfileFields, LinkKind])[] = [
+export const PROFILE_LINKS: readonly (readonly [
+  keyof ProfileFields,
+  Exclude<LinkKind, 'image'>,
+])[] = [
   ['github', 'link'],
   ['linkedin', 'link'],
   ['twitter', 'link'],

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { uniqueTags } from '@/domain/project-tags';
 import { readStudioProject, type StudioProject } from '@/domain/studio-content';
 import { ProjectForm } from './project-form';
 import type { ProjectValues } from './project-form-values';
@@ -24,7 +25,9 @@ export function ProjectEditor({ opened, projects, onClose }: ProjectEditorProps)
     const others = projects.filter(({ id }) => id !== opened?.id);
     return [
       new Set(others.map(({ id }) => id)),
-      [...new Set(others.flatMap(({ fields }) => fields.tags))].sort(),
+      uniqueTags(others.flatMap(({ fields }) => fields.tags)).sort((a, b) =>
+        a.localeCompare(b, undefined, { sensitivity: 'base' }),
+      ),
     ] as const;
   }, [projects, opened?.id]);
   const [initial] = useState<ProjectValues>(() =>

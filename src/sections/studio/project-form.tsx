@@ -5,7 +5,6 @@ import { useSaveProject } from '@/queries/studio/content-writes';
 import { ConflictView } from './conflict-view';
 import { listDifferences } from './differences';
 import { ImagesField } from './images-field';
-import { describeUnsafeLink } from './link-hint';
 import { MovedOnNotice } from './moved-on-notice';
 import type { ProjectInput, ProjectValues } from './project-form-values';
 import { uniqueProjectId } from './project-id';
@@ -106,12 +105,7 @@ export function ProjectForm(props: ProjectFormProps) {
       <fieldset className="studio-fieldset">
         <legend>Links</legend>
         {PROJECT_LINKS.map((name) => (
-          <StudioField
-            key={name}
-            label={PROJECT_LABELS[name]}
-            error={errors[name]?.message}
-            hint={describeUnsafeLink(values[name] ?? '', 'link')}
-          >
+          <StudioField key={name} label={PROJECT_LABELS[name]} error={errors[name]?.message}>
             {(field) => <input {...field} {...register(name)} inputMode="url" />}
           </StudioField>
         ))}

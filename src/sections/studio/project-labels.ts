@@ -2,7 +2,7 @@ import type { ProjectValues } from './project-form-values';
 
 /** A project's fields as the studio names them. */
 export const PROJECT_LABELS: Record<keyof ProjectValues, string> = {
-  id: 'Id (its address: /projects/<id>)',
+  id: 'Address (the end of /projects/…)',
   title: 'Title',
   description: 'Description',
   tags: 'Tags',

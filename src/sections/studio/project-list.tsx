@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import type { StudioProject } from '@/domain/studio-content';
+import { ProjectRowSummary } from './project-row-summary';
 
 type Control = 'up' | 'down' | 'edit';
 
@@ -56,6 +57,15 @@ export function ProjectList({
     if (from >= 0 && from !== to) onMove(from, to);
   };
 
+  const draggedIndex = projects.findIndex(({ id }) => id === dragged);
+  /** Where the drop line shows on the row under the pointer: where the dragged row will land. */
+  const dropSide = (index: number) =>
+    over !== index || draggedIndex < 0 || draggedIndex === index
+      ? undefined
+      : draggedIndex < index
+        ? 'after'
+        : 'before';
+
   if (projects.length === 0) return <p>No projects yet.</p>;
   return (
     <ol className="studio-project-list" aria-label="Projects, in the order visitors see them">
@@ -67,7 +77,7 @@ export function ProjectList({
             className="studio-project-row"
             draggable
             data-dragging={dragged === project.id || undefined}
-            data-drop-target={(over === index && dragged !== project.id) || undefined}
+            data-drop={dropSide(index)}
             onDragStart={(event) => {
               event.dataTransfer.setData('text/plain', project.id);
               event.dataTransfer.effectAllowed = 'move';
@@ -87,7 +97,7 @@ export function ProjectList({
             <span className="studio-drag-handle" aria-hidden="true">
               ⠿
             </span>
-            <span className="studio-project-title">{title}</span>
+            <ProjectRowSummary project={project} title={title} />
             <span className="studio-actions">
               <button
                 ref={refFor(project.id, 'up')}

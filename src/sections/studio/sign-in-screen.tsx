@@ -17,8 +17,9 @@ export function SignInScreen({
       </ScreenHeading>
       {method === 'demo' ? (
         <p className="studio-note">
-          This is the demo: there is no database behind it. Changes you make stay in this browser
-          tab (its session storage) until you close it, and the demo’s pages show them meanwhile.
+          This is the demo: nothing you change is stored online. Your changes, and the messages sent
+          from the demo’s contact form, stay in this browser tab until you close it, and the demo’s
+          pages in this tab show them meanwhile.
         </p>
       ) : (
         <p>Sign in with the Google account that owns this site to edit it.</p>

@@ -17,6 +17,10 @@ interface StudioFieldProps {
   after?: ReactNode;
 }
 
+/** The schema's words as a sentence: "at most 200 characters" reads "At most 200 characters." */
+const asSentence = (text: string) =>
+  `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;
+
 /** A label, a control, its hint and its error, tied together for assistive technology. */
 export function StudioField({ label, error, hint, children, after }: StudioFieldProps) {
   const id = useId();
@@ -29,7 +33,7 @@ export function StudioField({ label, error, hint, children, after }: StudioField
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {error && (
         <p id={errorId} className="field-error">
-          {error}
+          {asSentence(error)}
         </p>
       )}
       {hint && (

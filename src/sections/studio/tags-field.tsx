@@ -1,9 +1,12 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { sameTag, uniqueTags } from '@/domain/project-tags';
 import { listField, type ProjectFormApi } from './list-field';
 
 /**
  * The project's tags as chips: typing a tag and Enter (or a comma) adds it, each chip's button
- * removes it, and the tags of the other projects are suggested as it is typed.
+ * removes it, and the tags of the other projects are suggested as it is typed. Tags that differ
+ * only by case are one tag: one the project has is not added again, and one another project has
+ * is added in its spelling, so the visitors' filter shows one chip for it.
  */
 export function TagsField({
   form,
@@ -25,10 +28,12 @@ export function TagsField({
   ].filter(Boolean);
 
   const add = (text: string) => {
-    const added = text
+    const typedTags = text
       .split(',')
       .map((tag) => tag.trim())
-      .filter((tag, index, all) => tag && !tags.includes(tag) && all.indexOf(tag) === index);
+      .filter((tag) => tag && !tags.some((own) => sameTag(own, tag)))
+      .map((tag) => suggestions.find((known) => sameTag(known, tag)) ?? tag);
+    const added = uniqueTags(typedTags);
     if (added.length > 0) field.onChange([...tags, ...added]);
     setTyped('');
   };
@@ -76,7 +81,7 @@ export function TagsField({
       />
       <datalist id={`${id}-suggestions`}>
         {suggestions
-          .filter((tag) => !tags.includes(tag))
+          .filter((tag) => !tags.some((own) => sameTag(own, tag)))
           .map((tag) => (
             <option key={tag} value={tag} />
           ))}

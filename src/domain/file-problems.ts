@@ -1,0 +1,58 @@
+import { LIST_ITEM_WORDS, PROFILE_FIELD_WORDS, PROJECT_FIELD_WORDS } from './content-field-words';
+import { isRecord } from './is-record';
+import type { z } from './zod';
+
+const wordFor = (words: Partial<Record<string, string>>, key: PropertyKey) =>
+  words[String(key)] ?? `field “${String(key)}”`;
+
+/**
+ * Where a problem of the content file is, in words: "The file", "Profile, GitHub link",
+ * "Project 4", "Project 4, title", "Project 4, tag 2" (counted from 1, as the owner counts).
+ */
+export function describePlace(path: readonly PropertyKey[]): string {
+  const [top, index, field, item] = path;
+  if (top === 'user') {
+    return index === undefined ? 'Profile' : `Profile, ${wordFor(PROFILE_FIELD_WORDS, index)}`;
+  }
+  if (top !== 'projects') return 'The file';
+  if (typeof index !== 'number') return 'Projects';
+  const project = `Project ${index + 1}`;
+  if (field === undefined) return project;
+  if (typeof item === 'number' && LIST_ITEM_WORDS[String(field)]) {
+    return `${project}, ${LIST_ITEM_WORDS[String(field)]} ${item + 1}`;
+  }
+  return `${project}, ${wordFor(PROJECT_FIELD_WORDS, field)}`;
+}
+
+const TYPE_WORDS: Partial<Record<string, string>> = {
+  string: 'text',
+  array: 'a list',
+  object: 'a group of fields',
+  number: 'a number',
+};
+
+/** The value at `path` in `input`; undefined where there is none. */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>(
+    (value, key) => (isRecord(value) || Array.isArray(value) ? (value as never)[key] : undefined),
+    input,
+  );
+}
+
+/** What is wrong with what the file holds at the issue's place, in words. */
+function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
+  if (issue.code === 'invalid_type') {
+    if (valueAt(input, issue.path) === undefined) return 'this is missing';
+    return `this should be ${TYPE_WORDS[issue.expected] ?? issue.expected}`;
+  }
+  if (issue.code === 'unrecognized_keys') {
+    const names = issue.keys.map((key) => `“${key}”`).join(', ');
+    return `${issue.keys.length === 1 ? 'a field' : 'fields'} the site does not know: ${names}`;
+  }
+  return issue.message;
+}
+
+/** A problem of the content file `input`, with its place: "Project 4, tag 2: this should be text". */
+export function describeFileProblem(issue: z.core.$ZodIssue, input: unknown): string {
+  return `${describePlace(issue.path)}: ${describeIssue(issue, input)}`;
+}
