@@ -67,6 +67,7 @@ export interface InboxMessage {
 // one listed here that it lacks) fails the type check. Their order is the file's usual order.
 const PROFILE_FIELD_SET: Record<keyof ProfileFields, true> = {
   name: true,
+  label: true,
   bio: true,
   photo: true,
   facebook: true,
