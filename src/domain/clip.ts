@@ -5,6 +5,7 @@
  */
 export const LIMITS = {
   name: 100,
+  label: 120,
   title: 200,
   tag: 50,
   text: 5000,

@@ -51,6 +51,7 @@ const boundedList = <Item extends z.core.SomeType>(item: Item, max: number, noun
 /** The profile as the content file holds it: the studio's profile form checks it too. */
 export const profileFileSchema = z.strictObject({
   name: boundedText(LIMITS.name),
+  label: boundedText(LIMITS.label),
   bio: boundedText(LIMITS.text),
   photo: text,
   facebook: text,

@@ -70,6 +70,7 @@ function describePerson(user: UserProfile, siteUrl: string | null): Person & { '
     '@type': 'Person',
     '@id': `${siteUrl ?? ''}#owner`,
     name: user.name,
+    jobTitle: user.label || undefined,
     description: describePage(user).description,
     url: siteUrl ?? undefined,
     image: absolute(siteUrl, user.photo),

@@ -7,6 +7,8 @@ import { toSafeImageSrc, toWhatsappHref } from './safe-link';
 /** The owner's profile, document `user` in collection `User`. Links are already safe to render. */
 const userProfileSchema = z.object({
   name: lenientTextAs((name) => clipText(name.trim(), LIMITS.name)),
+  /** The headline under the name (JSON Resume's `basics.label`): what the owner does. */
+  label: lenientTextAs((label) => clipText(label.trim(), LIMITS.label)),
   bio: lenientTextAs((bio) => clipText(bio, LIMITS.text)),
   photo: lenientTextAs(toSafeImageSrc),
   facebook: lenientLink,

@@ -23,6 +23,9 @@ export function ResponsiveImage({ src, layout, alt, ...rest }: ResponsiveImagePr
       sizes={image.sizes}
       width={image.width}
       height={image.height}
+      // A taller-than-wide picture (a phone screenshot) is laid out in its own shape, not in a
+      // wide box with bars beside it; its size is the manifest's, known before it loads.
+      data-shape={image.height > image.width ? 'portrait' : undefined}
       alt={alt}
     />
   );

@@ -25,6 +25,25 @@ describe('AboutSection', () => {
     expect(contactButtons.every((link) => link.getAttribute('href') === '/#contact')).toBe(true);
   });
 
+  it('says under the name what the owner does, when the profile has a headline', async () => {
+    await renderApp({
+      content: makeContent({ user: makeUser({ label: '  Android <i>developer</i> ' }) }),
+    });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Ada Example' });
+    const group = heading.closest('hgroup');
+    const headline = screen.getByText('Android <i>developer</i>');
+    expect(group).toContainElement(headline);
+    expect(headline.querySelector('i')).toBeNull();
+    // A headline is no heading of its own: the name stays the page's one h1.
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('shows no headline line when the profile has none', async () => {
+    await renderApp({ content: makeContent({ user: makeUser({ label: '' }) }) });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Ada Example' });
+    expect(heading.closest('hgroup')?.children).toHaveLength(1);
+  });
+
   it('shows a skeleton while the profile loads', async () => {
     await renderApp({ storeOptions: { latencyMs: 50 } });
     expect(document.getElementById('home')).toHaveAttribute('aria-busy', 'true');

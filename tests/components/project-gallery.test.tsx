@@ -34,10 +34,11 @@ async function openViewer(user: ReturnType<typeof userEvent.setup>, position: nu
 describe('ProjectGallery', () => {
   it('shows every image as a button with alt text, the first two loading with the page', () => {
     renderGallery();
-    const list = screen.getByRole('list', { name: 'Images of Weather' });
-    const buttons = within(list).getAllByRole('button');
-    expect(buttons).toEqual([openButton(1), openButton(2), openButton(3)]);
-    const shown = within(list).getAllByRole('img');
+    // The first is the page's lead, before the list of the others.
+    const list = screen.getByRole('list', { name: 'More images of Weather' });
+    expect(within(list).getAllByRole('button')).toEqual([openButton(2), openButton(3)]);
+    expect(openButton(1).compareDocumentPosition(list)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    const shown = screen.getAllByRole('img');
     expect(shown.map((image) => image.getAttribute('alt'))).toEqual([
       'Weather, image 1 of 3',
       'Weather, image 2 of 3',
@@ -45,6 +46,15 @@ describe('ProjectGallery', () => {
     ]);
     expect(shown.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy']);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('puts what it is given between the lead image and the others', () => {
+    render(
+      <ProjectGallery images={['/a.png', '/b.png']} title="Weather" between={<p>The story</p>} />,
+    );
+    const story = screen.getByText('The story');
+    expect(openButton(1, 2).compareDocumentPosition(story)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(story.compareDocumentPosition(openButton(2, 2))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
   it('renders nothing without images', () => {

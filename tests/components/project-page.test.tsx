@@ -36,8 +36,9 @@ describe('a project page', () => {
     );
     expect(within(article).getByRole('link', { name: 'Google Play' })).toBeInTheDocument();
     expect(within(article).queryByRole('link', { name: 'App Store' })).not.toBeInTheDocument();
-    const gallery = within(article).getByRole('list', { name: 'Images of Weather' });
-    expect(within(gallery).getAllByRole('img')).toHaveLength(2);
+    expect(within(article).getAllByRole('img')).toHaveLength(2);
+    const gallery = within(article).getByRole('list', { name: 'More images of Weather' });
+    expect(within(gallery).getAllByRole('img')).toHaveLength(1);
     await waitFor(() => expect(document.title).toBe('Weather · Ada Example'));
   });
 

@@ -211,7 +211,8 @@ test.describe('without JavaScript', () => {
       '/#projects',
     );
 
-    const images = page.getByRole('list', { name: `Images of ${trailmate.title}` }).locator('img');
+    // The lead image, then the others after the description.
+    const images = article.getByRole('img', { name: /, image \d+ of / });
     await expect(images).toHaveCount(trailmate.images.length);
     for (const [index, image] of (await images.all()).entries()) {
       await image.scrollIntoViewIfNeeded();

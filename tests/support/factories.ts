@@ -13,6 +13,7 @@ let projectCount = 0;
 export function makeUser(overrides: UserDocument = {}): UserDocument {
   return {
     name: 'Ada Example',
+    label: 'App developer',
     bio: 'I build apps.\nMostly for phones.',
     photo: '/demo/avatar.svg',
     facebook: '',

@@ -61,6 +61,7 @@ export const hostileUser = fc.oneof(
     arbitrary: fc.record(
       {
         name: hostileValue,
+        label: hostileValue,
         bio: hostileValue,
         photo: linkValue,
         facebook: linkValue,

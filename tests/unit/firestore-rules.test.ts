@@ -171,6 +171,7 @@ describe('firestore.rules against the content schema and LIMITS', () => {
   it('bounds every text and list by LIMITS', () => {
     const found = {
       name: numberAfter(profile(), 'isText\\(profile\\.name, '),
+      label: numberAfter(profile(), 'isText\\(profile\\.label, '),
       title: numberAfter(project(), 'isText\\(project\\.title, '),
       tag: numberAfter(functionBody('isTagAt'), 'isText\\(tags\\[index\\], '),
       text: [
@@ -255,6 +256,7 @@ describe('the content file schema against the bounds of firestore.rules', () => 
     expect(textBounds.map(({ field }) => field).sort()).toEqual([
       'bio',
       'description',
+      'label',
       'name',
       'title',
     ]);

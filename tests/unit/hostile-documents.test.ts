@@ -13,7 +13,7 @@ describe('parsing hostile documents (property-based)', { timeout: 60_000 }, () =
       fc.property(hostileUser, (document) => {
         const user = parseUserProfile(document);
         expect(Object.keys(user).sort()).toEqual(
-          ['name', 'bio', 'photo', 'resume', ...SOCIAL_NETWORKS].sort(),
+          ['name', 'label', 'bio', 'photo', 'resume', ...SOCIAL_NETWORKS].sort(),
         );
         for (const value of Object.values(user)) expect(typeof value).toBe('string');
         for (const field of [...SOCIAL_NETWORKS, 'resume'] as const) {
@@ -23,6 +23,7 @@ describe('parsing hostile documents (property-based)', { timeout: 60_000 }, () =
           expect(isSafeAddress(user.photo, { allowSitePath: true }), user.photo).toBe(true);
         }
         expect(length(user.name)).toBeLessThanOrEqual(LIMITS.name);
+        expect(length(user.label)).toBeLessThanOrEqual(LIMITS.label);
         expect(length(user.bio)).toBeLessThanOrEqual(LIMITS.text);
       }),
       { numRuns: 1000 },

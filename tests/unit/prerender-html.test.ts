@@ -48,6 +48,7 @@ const asImage = (text: string) => `/img/${text}.png`;
 const USER_FIELDS: Record<string, (text: string) => unknown> = {
   // Names are trimmed: the text goes in the middle, so a separator at its end stays.
   name: (text) => `Ada ${text} L.`,
+  label: (text) => `Developer ${text}`,
   bio: (text) => `I build apps. ${text}`,
   photo: asImage,
   facebook: asLink,

@@ -15,6 +15,7 @@ const personSchema = z.strictObject({
   '@type': z.literal('Person'),
   '@id': z.string(),
   name: z.string().min(1),
+  jobTitle: z.string().min(1).optional(),
   description: z.string().min(1),
   url: absoluteUrl.optional(),
   image: absoluteUrl.optional(),
@@ -62,6 +63,7 @@ describe('describeStructuredData', () => {
     expect(person).toMatchObject({
       '@id': `${SITE}#owner`,
       name: content.user.name,
+      jobTitle: content.user.label,
       url: SITE,
       image: new URL(content.user.photo, SITE).href,
     });
@@ -111,6 +113,17 @@ describe('describeStructuredData', () => {
     expect(list.itemListElement.map(({ item }) => item.name)).toEqual(
       many.slice(0, PROJECTS_PER_PAGE).map(({ title }) => title),
     );
+  });
+
+  it('names the owner’s headline as their job title, and says nothing without one', () => {
+    const withLabel = parse(makeUser({ label: 'Android developer' }), []);
+    const withoutLabel = parse(makeUser({ label: '' }), []);
+    const [person] = graphSchema.parse(describeStructuredData(withLabel.user, [], null))['@graph'];
+    const [anonymous] = graphSchema.parse(describeStructuredData(withoutLabel.user, [], null))[
+      '@graph'
+    ];
+    expect(person.jobTitle).toBe('Android developer');
+    expect(anonymous).not.toHaveProperty('jobTitle');
   });
 
   it('leaves out the addresses that need the site URL when there is none', () => {

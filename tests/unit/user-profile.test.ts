@@ -3,6 +3,7 @@ import { parseUserProfile } from '@/domain/user-profile';
 
 const EMPTY_PROFILE = {
   name: '',
+  label: '',
   bio: '',
   photo: '',
   facebook: '',

@@ -50,7 +50,10 @@ export function AboutSection({ user, status, onRetry }: AboutSectionProps) {
           />
         )}
         <div className="about-text">
-          <h1 id="about-name">{user.name}</h1>
+          <hgroup className="about-heading">
+            <h1 id="about-name">{user.name}</h1>
+            {user.label && <p className="about-label">{user.label}</p>}
+          </hgroup>
           <p className="about-bio preserve-lines">{user.bio}</p>
           <SectionLink section="contact" className="button button-primary about-contact">
             Contact

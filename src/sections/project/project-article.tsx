@@ -3,24 +3,38 @@ import type { Project } from '@/domain/project';
 import { ProjectLinks } from '@/sections/projects/project-links';
 import { TagLinks } from '@/ui/tag-links';
 import { ProjectGallery } from './project-gallery';
+import { ProjectNeighbours } from './project-neighbours';
 import './project-article.css';
 
-/** A project in full: its title, tags, whole description, links and every image. */
+/**
+ * A project as a case study: its title and tags, a lead image, the whole description and the
+ * links, the other images, then the projects before and after it.
+ */
 export function ProjectArticle({ project }: { project: Project }) {
   const title = project.title || UNTITLED_PROJECT;
   return (
-    <article className="project-article" aria-labelledby="project-title">
-      <header className="project-article-header">
-        <h1 id="project-title" tabIndex={-1}>
-          {title}
-        </h1>
-        <TagLinks tags={project.tags} />
-      </header>
-      {project.description && (
-        <p className="project-article-description preserve-lines">{project.description}</p>
-      )}
-      <ProjectLinks project={project} />
-      {project.images.length > 0 && <ProjectGallery images={project.images} title={title} />}
-    </article>
+    <>
+      <article className="project-article" aria-labelledby="project-title">
+        <header className="project-article-header">
+          <h1 id="project-title" tabIndex={-1}>
+            {title}
+          </h1>
+          <TagLinks tags={project.tags} />
+        </header>
+        <ProjectGallery
+          images={project.images}
+          title={title}
+          between={
+            <div className="project-article-story">
+              {project.description && (
+                <p className="project-article-description preserve-lines">{project.description}</p>
+              )}
+              <ProjectLinks project={project} />
+            </div>
+          }
+        />
+      </article>
+      <ProjectNeighbours projectId={project.id} />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useNeedsApp } from '@/ui/app-starting';
 import { ResponsiveImage } from '@/ui/responsive-image';
 import { imageAlt } from './image-alt';
@@ -8,15 +8,23 @@ import './project-gallery.css';
 /** Images above the fold on a phone (one column) or a desktop (two): they load with the page. */
 const EAGER_IMAGES = 2;
 
+interface ProjectGalleryProps {
+  images: readonly string[];
+  title: string;
+  /** What the case study says between its lead image and the others: the description, the links. */
+  between?: ReactNode;
+}
+
 /**
- * A project's images as a grid of buttons, each opening the full-size viewer at its image.
- * Closing the viewer gives focus back to the button that opened it.
+ * A project's images as buttons, each opening the full-size viewer at its image: the first as the
+ * page's lead, large and in its own shape, the others in a grid after `between`. Closing the
+ * viewer gives focus back to the button that opened it.
  */
-export function ProjectGallery({ images, title }: { images: readonly string[]; title: string }) {
+export function ProjectGallery({ images, title, between }: ProjectGalleryProps) {
   const [openAt, setOpenAt] = useState<number | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   const needsApp = useNeedsApp();
-  if (images.length === 0) return null;
+  if (images.length === 0) return between;
 
   const subject = title || 'the project';
   const close = () => {
@@ -24,33 +32,40 @@ export function ProjectGallery({ images, title }: { images: readonly string[]; t
     // As the browser's own return of focus does: the page stays where the visitor left it.
     opener.current?.focus({ preventScroll: true });
   };
+  const button = (source: string, index: number, lead: boolean) => (
+    <button
+      type="button"
+      className="gallery-button"
+      aria-label={`Open image ${index + 1} of ${images.length} of ${subject} full size`}
+      {...needsApp}
+      onClick={(event) => {
+        opener.current = event.currentTarget;
+        setOpenAt(index);
+      }}
+    >
+      <ResponsiveImage
+        layout={lead ? 'viewer' : 'gallery'}
+        src={source}
+        alt={imageAlt(title, index, images.length)}
+        loading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
+        fetchPriority={lead ? 'high' : undefined}
+        decoding="async"
+      />
+    </button>
+  );
+  const [lead = '', ...others] = images;
 
   return (
     <>
-      <ul className="project-gallery" aria-label={`Images of ${subject}`}>
-        {images.map((source, index) => (
-          <li key={`${index}-${source}`}>
-            <button
-              type="button"
-              className="gallery-button"
-              aria-label={`Open image ${index + 1} of ${images.length} of ${subject} full size`}
-              {...needsApp}
-              onClick={(event) => {
-                opener.current = event.currentTarget;
-                setOpenAt(index);
-              }}
-            >
-              <ResponsiveImage
-                layout="gallery"
-                src={source}
-                alt={imageAlt(title, index, images.length)}
-                loading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
-                decoding="async"
-              />
-            </button>
-          </li>
-        ))}
-      </ul>
+      <div className="project-lead">{button(lead, 0, true)}</div>
+      {between}
+      {others.length > 0 && (
+        <ul className="project-gallery" aria-label={`More images of ${subject}`}>
+          {others.map((source, index) => (
+            <li key={`${index + 1}-${source}`}>{button(source, index + 1, false)}</li>
+          ))}
+        </ul>
+      )}
       <ImageViewer images={images} title={title} openAt={openAt} onClose={close} />
     </>
   );

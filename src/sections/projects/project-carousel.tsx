@@ -32,11 +32,14 @@ export function ProjectCarousel({
   images,
   title,
   firstImageLoading,
+  onPictureClick,
 }: {
   images: readonly string[];
   title: string;
   /** The other slides always wait until they are needed. */
   firstImageLoading: ImageLoading;
+  /** A click on a picture, not the end of a swipe: the card opens its project. */
+  onPictureClick?: () => void;
 }) {
   const reducedMotion = usePrefersReducedMotion();
   const canAutoplay = images.length > 1 && !reducedMotion;
@@ -130,7 +133,10 @@ export function ProjectCarousel({
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={several ? 0 : undefined}
       >
-        <div className="carousel-track">
+        {/* A pointer's click on a picture (Embla stops the one that ends a drag); the keyboard
+            reaches the project by the card's title link. */}
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+        <div className="carousel-track" onClick={onPictureClick}>
           {images.map((source, index) => (
             <div
               key={`${index}-${source}`}

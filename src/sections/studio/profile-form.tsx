@@ -49,6 +49,13 @@ export function ProfileForm({ profile }: { profile: StudioProfile }) {
       <StudioField label={PROFILE_LABELS.name} error={errors.name?.message}>
         {(field) => <input {...field} {...register('name')} autoComplete="off" />}
       </StudioField>
+      <StudioField
+        label={PROFILE_LABELS.label}
+        error={errors.label?.message}
+        hint="Shown under your name on the home page, such as “Mobile and web developer”."
+      >
+        {(field) => <input {...field} {...register('label')} autoComplete="off" />}
+      </StudioField>
       <StudioField label={PROFILE_LABELS.bio} error={errors.bio?.message}>
         {(field) => <textarea {...field} {...register('bio')} rows={6} />}
       </StudioField>

@@ -4,6 +4,7 @@ import type { LinkKind } from './link-problem';
 /** Every field of the profile, in the form's order, as the studio names it. */
 export const PROFILE_LABELS: Record<keyof ProfileFields, string> = {
   name: 'Name',
+  label: 'Headline',
   bio: 'Bio',
   photo: 'Photo address',
   github: 'GitHub',

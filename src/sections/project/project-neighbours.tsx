@@ -1,0 +1,57 @@
+import { Link } from '@tanstack/react-router';
+import { UNTITLED_PROJECT } from '@/domain/page-metadata';
+import { PROJECT_ROUTE } from '@/domain/project-address';
+import type { Project } from '@/domain/project';
+import { useProjects } from '@/queries/use-projects';
+import { Icon } from '@/ui/icon';
+import { useHydrated } from '@/ui/use-hydrated';
+
+/**
+ * The projects before and after this one in the owner's order, as the next read of a case study.
+ * They come from the live list of projects, which a project's page starts without (its HTML
+ * carries its own project only), so they show once the app runs.
+ */
+export function ProjectNeighbours({ projectId }: { projectId: string }) {
+  const hydrated = useHydrated();
+  const projects = useProjects().projects.data;
+  if (!hydrated || !projects) return null;
+  const index = projects.findIndex(({ id }) => id === projectId);
+  if (index === -1 || projects.length < 2) return null;
+  const previous = projects[index - 1];
+  const next = projects[index + 1];
+  return (
+    <nav className="project-neighbours" aria-label="More projects">
+      {previous && (
+        <Neighbour project={previous} rel="prev" label="Previous project" icon="chevron-left" />
+      )}
+      {next && <Neighbour project={next} rel="next" label="Next project" icon="chevron-right" />}
+    </nav>
+  );
+}
+
+function Neighbour({
+  project,
+  rel,
+  label,
+  icon,
+}: {
+  project: Project;
+  rel: 'prev' | 'next';
+  label: string;
+  icon: 'chevron-left' | 'chevron-right';
+}) {
+  return (
+    <Link
+      to={PROJECT_ROUTE}
+      params={{ projectId: project.id }}
+      rel={rel}
+      className={`project-neighbour project-neighbour-${rel}`}
+    >
+      <Icon name={icon} size={20} />
+      <span className="project-neighbour-text">
+        <span className="project-neighbour-label">{label}</span>
+        <span className="project-neighbour-title">{project.title || UNTITLED_PROJECT}</span>
+      </span>
+    </Link>
+  );
+}
