@@ -6,6 +6,7 @@ import type { ProfileFields, ProjectFields } from './studio-content';
 /** The profile's fields in words. */
 export const PROFILE_FIELD_WORDS: Record<keyof ProfileFields, string> = {
   name: 'name',
+  label: 'headline',
   bio: 'bio',
   photo: 'photo address',
   facebook: 'Facebook link',
