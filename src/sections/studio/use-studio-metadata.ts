@@ -1,12 +1,19 @@
+import { useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { findStudioPart } from './studio-parts';
 
 /**
- * The studio's title, and `noindex`: the owner's page is no page for search engines. Here, not
+ * The studio's title (with the part's name, as a tab or a screen reader's page list shows it),
+ * and `noindex`: the owner's page is no page for search engines. Here, not
  * in src/routes/use-document-metadata.ts, whose file every visitor's page loads.
  */
 export function useStudioMetadata(): void {
+  const part = findStudioPart(useLocation({ select: ({ pathname }) => pathname }));
+  const title = part && part.to !== '/studio' ? `${part.label} · Studio` : 'Studio';
   useEffect(() => {
-    document.title = 'Studio';
+    document.title = title;
+  }, [title]);
+  useEffect(() => {
     let robots = document.head.querySelector('meta[name="robots"]');
     const previous = robots?.getAttribute('content') ?? null;
     if (!robots) {
