@@ -5,8 +5,10 @@ import { StudioContentProvider } from '@/queries/studio/use-studio-content';
 import { ProfileSection } from '@/sections/studio/profile-section';
 import { ProjectsSection } from '@/sections/studio/projects-section';
 import { StudioOverview } from '@/sections/studio/studio-overview';
+import { StudioLeaveGuard } from '@/sections/studio/studio-leave-guard';
 import { StudioScreens } from '@/sections/studio/studio-screens';
 import { StudioWaiting } from '@/sections/studio/studio-waiting';
+import { UnsavedChangesProvider } from '@/sections/studio/unsaved-changes';
 import { useStudioMetadata } from '@/sections/studio/use-studio-metadata';
 import { StudioInbox } from '@/sections/studio-inbox/studio-inbox';
 import { StudioTransfer } from '@/sections/studio-transfer/studio-transfer';
@@ -36,7 +38,10 @@ function StudioPage() {
       <StudioProvider studio={route.useLoaderData()}>
         <StudioScreens>
           <StudioContentProvider>
-            <Outlet />
+            <UnsavedChangesProvider>
+              <StudioLeaveGuard />
+              <Outlet />
+            </UnsavedChangesProvider>
           </StudioContentProvider>
         </StudioScreens>
       </StudioProvider>

@@ -17,10 +17,13 @@ const owner: OwnerAuth = {
   signOut: () => Promise.resolve(),
 };
 
-function renderStudioAt(url: string, content = makeContent()) {
+async function renderStudioAt(url: string, content = makeContent()) {
   const store = createMemoryStore(content);
   const studio = { auth: owner, repository: createMemoryStudioRepository(store) };
-  return renderApp({ url, store, loadStudio: () => Promise.resolve(studio) });
+  const rendered = await renderApp({ url, store, loadStudio: () => Promise.resolve(studio) });
+  // The first test of a run also waits for the studio's code to be compiled.
+  await screen.findByRole('navigation', { name: 'Studio parts' }, { timeout: 10_000 });
+  return rendered;
 }
 
 const nav = () => screen.getByRole('navigation', { name: 'Studio parts' });

@@ -47,6 +47,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(studio.project.getByText('at most 200 characters')).toBeVisible();
       await expectNoAxeViolations(page, 'the project editor, a field in error');
       await studio.backToProjects.click();
+      await expect(studio.leaveQuestion).toBeVisible();
+      await expectNoAxeViolations(page, 'the question before leaving unsaved edits');
+      await studio.leaveQuestion.getByRole('button', { name: 'Leave without saving' }).click();
 
       await openPart(studio, 'Content file');
       await page.getByLabel('Content file (.json)').setInputFiles({

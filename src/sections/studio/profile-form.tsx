@@ -12,7 +12,7 @@ import { IMAGE_ADDRESS_RULE } from './image-address';
 import { describeUnsafeLink } from './link-hint';
 import { MovedOnNotice } from './moved-on-notice';
 import { PROFILE_LABELS, PROFILE_LINKS } from './profile-labels';
-import { SaveStatus } from './save-status';
+import { SaveBar } from './save-bar';
 import { StudioField } from './studio-field';
 import { useDraftSave } from './use-draft-save';
 
@@ -90,10 +90,12 @@ export function ProfileForm({ profile }: { profile: StudioProfile }) {
           keeping={saveProfile.isPending}
         />
       )}
-      <SaveStatus state={draft.state} />
-      <button type="submit" className="button button-primary" disabled={saveProfile.isPending}>
-        Save the profile
-      </button>
+      <SaveBar
+        state={draft.state}
+        dirty={formState.isDirty}
+        saveLabel="Save the profile"
+        onDiscard={draft.discard}
+      />
     </form>
   );
 }

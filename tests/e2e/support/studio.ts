@@ -34,6 +34,9 @@ export function studio(page: Page) {
     projectTitle: project.getByLabel('Title', { exact: true }),
     saveProject: project.getByRole('button', { name: 'Save the project' }),
     backToProjects: page.getByRole('button', { name: 'Back to the projects' }),
+    discard: (form: ReturnType<Page['getByRole']>) => form.getByRole('button', { name: 'Discard' }),
+    /** The question before unsaved edits are left behind. */
+    leaveQuestion: page.getByRole('alertdialog', { name: 'Leave without saving?' }),
     saved: (form: ReturnType<Page['getByRole']>) =>
       form.getByRole('status').filter({ hasText: 'Saved. Visitors see it now.' }),
   };
