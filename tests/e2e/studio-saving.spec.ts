@@ -84,6 +84,26 @@ test('leaving a part, the studio or the tab with unsaved edits asks first', asyn
   await expect(page.getByRole('heading', { level: 1, name: owner })).toBeVisible();
 });
 
+test('saving the profile without a name asks first', async ({ page }) => {
+  const studio = await openProfile(page);
+  await studio.profileName.fill('');
+  await studio.saveProfile.click();
+  const question = page.getByRole('alertdialog', { name: 'Save without a name?' });
+  await expect(question).toBeVisible();
+  await expect(question.getByRole('button', { name: 'Go back to the name' })).toBeFocused();
+  await expectNoAxeViolations(page, 'the question before saving without a name');
+
+  await page.keyboard.press('Escape');
+  await expect(question).toHaveCount(0);
+  await expect(studio.profileName).toBeFocused();
+
+  await studio.saveProfile.click();
+  await question.getByRole('button', { name: 'Save without a name' }).click();
+  await expect(studio.saved(studio.profile)).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: owner })).toHaveCount(0);
+});
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`each part of the studio, ${colorScheme}: screenshots to look at`, async ({ page }) => {
     await page.emulateMedia({ colorScheme });
