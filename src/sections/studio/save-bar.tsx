@@ -21,6 +21,9 @@ interface SaveBarProps {
 export function SaveBar({ state, dirty, saveLabel, new: isNew, onDiscard }: SaveBarProps) {
   const saving = state.kind === 'saving';
   const open = (dirty || saving || isNew === true) && state.kind !== 'conflict';
+  // What a save or a discard says stays where the bar was, in view, until the next edit; a
+  // conflict's choices are in the form, above.
+  const inView = open || (state.kind !== 'idle' && state.kind !== 'conflict');
   const status = useRef<HTMLParagraphElement>(null);
   // Whether the focus was on one of the bar's buttons, when it last moved.
   const focusInside = useRef(false);
@@ -31,7 +34,7 @@ export function SaveBar({ state, dirty, saveLabel, new: isNew, onDiscard }: Save
   }, [open]);
 
   return (
-    <div className={open ? 'studio-save-bar studio-save-bar-open' : 'studio-save-bar'}>
+    <div className={inView ? 'studio-save-bar studio-save-bar-in-view' : 'studio-save-bar'}>
       <SaveStatus ref={status} state={state} dirty={dirty} />
       {open && (
         <div
