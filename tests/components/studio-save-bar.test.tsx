@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from '@/data/memory-store';
 import { StudioContentProvider } from '@/queries/studio/use-studio-content';
 import { ProfileSection } from '@/sections/studio/profile-section';
+import { ProjectsSection } from '@/sections/studio/projects-section';
 import { makeContent } from '../support/factories';
 import { renderStudioSection } from '../support/render-studio-section';
 
@@ -90,5 +91,25 @@ describe('the save bar', () => {
     expect(status()).toHaveTextContent('Your changes were discarded.');
     expect(status()).toHaveFocus();
     expect(await store.repository.getUser()).toMatchObject({ name: 'Ada Example' });
+  });
+});
+
+describe('a new project’s save bar', () => {
+  it('offers Add from the start, and Discard once something is typed', async () => {
+    const { user } = renderStudioSection(
+      <StudioContentProvider>
+        <ProjectsSection />
+      </StudioContentProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add project' }));
+    const project = await screen.findByRole('form', { name: 'Project' });
+    expect(within(project).getByRole('button', { name: 'Add the project' })).toBeInTheDocument();
+    expect(within(project).queryByRole('button', { name: 'Discard' })).not.toBeInTheDocument();
+
+    await user.type(within(project).getByRole('textbox', { name: 'Title' }), 'Tide');
+    await user.click(within(project).getByRole('button', { name: 'Discard' }));
+    expect(within(project).getByRole('textbox', { name: 'Title' })).toHaveValue('');
+    expect(within(project).getByRole('status')).toHaveTextContent('Your changes were discarded.');
+    expect(within(project).getByRole('status')).toHaveFocus();
   });
 });

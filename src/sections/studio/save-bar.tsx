@@ -28,10 +28,12 @@ export function SaveBar({ state, dirty, saveLabel, new: isNew, onDiscard }: Save
   // Whether the focus was on one of the bar's buttons, when it last moved.
   const focusInside = useRef(false);
   useLayoutEffect(() => {
-    const lost = document.activeElement === null || document.activeElement === document.body;
-    if (!open && focusInside.current && lost) status.current?.focus();
-    if (!open) focusInside.current = false;
-  }, [open]);
+    if (!focusInside.current) return;
+    if (document.activeElement === null || document.activeElement === document.body) {
+      focusInside.current = false;
+      status.current?.focus();
+    }
+  }, [open, dirty]);
 
   return (
     <div className={inView ? 'studio-save-bar studio-save-bar-in-view' : 'studio-save-bar'}>
@@ -45,17 +47,20 @@ export function SaveBar({ state, dirty, saveLabel, new: isNew, onDiscard }: Save
             if (event.relatedTarget) focusInside.current = false;
           }}
         >
-          <button
-            type="button"
-            className="button button-outlined"
-            // Not disabled while saving: a disabled button would drop the focus it holds.
-            aria-disabled={saving}
-            onClick={() => {
-              if (!saving) onDiscard();
-            }}
-          >
-            Discard
-          </button>
+          {/* Nothing to discard on a new project's form before anything is typed. */}
+          {dirty && (
+            <button
+              type="button"
+              className="button button-outlined"
+              // Not disabled while saving: a disabled button would drop the focus it holds.
+              aria-disabled={saving}
+              onClick={() => {
+                if (!saving) onDiscard();
+              }}
+            >
+              Discard
+            </button>
+          )}
           <button type="submit" className="button button-primary" aria-disabled={saving}>
             {saveLabel}
           </button>
