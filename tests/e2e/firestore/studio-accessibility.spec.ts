@@ -20,6 +20,11 @@ async function expectAccessibleEverywhere(page: Page, screen: string) {
     await page.setViewportSize({ width, height: 800 });
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
+      // Two frames: the page has been restyled for the scheme before axe reads its colours (it
+      // once read a text's colour from the scheme before beside its background from the new).
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
       await expectNoAxeViolations(page, `${screen} at ${width} px, ${colorScheme}`);
     }
   }
