@@ -21,7 +21,7 @@ export function composeDigest(
     `${more} arrived between ${from} and ${to} UTC, after the ${emailed} emailed to you`,
     'that hour. They are stored, not emailed one by one. Read them:',
     '',
-    `- in your studio's inbox: https://${project}.web.app/studio (or /studio on your own domain)`,
+    `- in your studio's inbox: https://${project}.web.app/studio/messages (or /studio/messages on your own domain)`,
     `- with npm run inbox -- --real --project ${config.projectId}`,
     `- in the Firebase console: https://console.firebase.google.com/project/${project}/firestore/databases/-default-/data/~2FEmails`,
     '',

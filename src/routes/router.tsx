@@ -57,7 +57,38 @@ const studioRoute = createRoute({
   pendingMs: 0,
 }).lazy(() => import('./studio-page').then((page) => page.studioPageRoute));
 
-const routeTree = rootRoute.addChildren([homeRoute, projectRoute, studioRoute]);
+// The studio's parts, each at an address of its own inside the studio's page. Their screens
+// come with the studio's code: a route here is an address and nothing more.
+const studioParts = () => import('./studio-page').then((page) => page.studioPartRoutes);
+const studioOverviewRoute = createRoute({ getParentRoute: () => studioRoute, path: '/' }).lazy(() =>
+  studioParts().then((parts) => parts.overview),
+);
+const studioProfileRoute = createRoute({ getParentRoute: () => studioRoute, path: 'profile' }).lazy(
+  () => studioParts().then((parts) => parts.profile),
+);
+const studioProjectsRoute = createRoute({
+  getParentRoute: () => studioRoute,
+  path: 'projects',
+}).lazy(() => studioParts().then((parts) => parts.projects));
+const studioMessagesRoute = createRoute({
+  getParentRoute: () => studioRoute,
+  path: 'messages',
+}).lazy(() => studioParts().then((parts) => parts.messages));
+const studioContentRoute = createRoute({ getParentRoute: () => studioRoute, path: 'content' }).lazy(
+  () => studioParts().then((parts) => parts.content),
+);
+
+const routeTree = rootRoute.addChildren([
+  homeRoute,
+  projectRoute,
+  studioRoute.addChildren([
+    studioOverviewRoute,
+    studioProfileRoute,
+    studioProjectsRoute,
+    studioMessagesRoute,
+    studioContentRoute,
+  ]),
+]);
 
 export interface AppRouterOptions {
   /** The page's query cache: it travels with the router's own server-rendering payload. */

@@ -1,11 +1,14 @@
-import { createLazyRoute, getRouteApi, Link, useRouter } from '@tanstack/react-router';
+import { createLazyRoute, getRouteApi, Link, Outlet, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { StudioProvider } from '@/queries/studio/studio-context';
 import { StudioContentProvider } from '@/queries/studio/use-studio-content';
 import { ProfileSection } from '@/sections/studio/profile-section';
 import { ProjectsSection } from '@/sections/studio/projects-section';
+import { StudioOverview } from '@/sections/studio/studio-overview';
+import { StudioLeaveGuard } from '@/sections/studio/studio-leave-guard';
 import { StudioScreens } from '@/sections/studio/studio-screens';
 import { StudioWaiting } from '@/sections/studio/studio-waiting';
+import { UnsavedChangesProvider } from '@/sections/studio/unsaved-changes';
 import { useStudioMetadata } from '@/sections/studio/use-studio-metadata';
 import { StudioInbox } from '@/sections/studio-inbox/studio-inbox';
 import { StudioTransfer } from '@/sections/studio-transfer/studio-transfer';
@@ -28,17 +31,17 @@ function StudioFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** The owner's studio: sign-in, then everything the content file holds, and the messages. */
+/** The owner's studio: sign-in, then the part at this address (its child route). */
 function StudioPage() {
   return (
     <StudioFrame>
       <StudioProvider studio={route.useLoaderData()}>
         <StudioScreens>
           <StudioContentProvider>
-            <ProfileSection />
-            <ProjectsSection />
-            <StudioInbox />
-            <StudioTransfer />
+            <UnsavedChangesProvider>
+              <StudioLeaveGuard />
+              <Outlet />
+            </UnsavedChangesProvider>
           </StudioContentProvider>
         </StudioScreens>
       </StudioProvider>
@@ -73,3 +76,12 @@ export const studioPageRoute = createLazyRoute('/studio')({
   pendingComponent: StudioLoading,
   errorComponent: StudioLoadFailed,
 });
+
+/** Each part's screen, at its own address inside the studio's page: its code is the studio's. */
+export const studioPartRoutes = {
+  overview: createLazyRoute('/studio/')({ component: StudioOverview }),
+  profile: createLazyRoute('/studio/profile')({ component: ProfileSection }),
+  projects: createLazyRoute('/studio/projects')({ component: ProjectsSection }),
+  messages: createLazyRoute('/studio/messages')({ component: StudioInbox }),
+  content: createLazyRoute('/studio/content')({ component: StudioTransfer }),
+};

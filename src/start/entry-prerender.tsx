@@ -29,6 +29,7 @@ import { describeProjectStructuredData, describeStructuredData } from '@/domain/
 import type { UserProfile } from '@/domain/user-profile';
 import { portfolioQueries } from '@/queries/portfolio-queries';
 import { createAppRouter } from '@/routes/router';
+import { STUDIO_PARTS } from '@/sections/studio/studio-parts';
 import { PrerenderingProvider } from '@/ui/prerendering';
 
 /** The inline scripts the router needs run before the app: its state, the query cache in it. */
@@ -174,10 +175,11 @@ export async function listPageProjects(documents: PortfolioDocuments): Promise<P
 
 /**
  * The pages the build writes without content, for the app to render in the browser: the owner's
- * studio, which signs in and reads everything there. Search engines are asked to leave them out,
- * and no link preview, sitemap entry or structured data names them.
+ * studio, a page for each of its parts (so a reload at a part's address opens that part, on
+ * Hosting as on any static server), which signs in and reads everything there. Search engines
+ * are asked to leave them out, and no link preview, sitemap entry or structured data names them.
  */
-export const SHELL_PATHS: readonly string[] = ['/studio'];
+export const SHELL_PATHS: readonly string[] = STUDIO_PARTS.map(({ to }) => to);
 
 /** The studio's title and description, as the page sets them once it runs. */
 export const STUDIO_METADATA: PageMetadata = {

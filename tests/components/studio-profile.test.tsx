@@ -79,7 +79,7 @@ describe('the studio’s profile', () => {
     expect(field('Name')).toHaveAccessibleDescription('At most 100 characters.');
     expect(field('Name')).toBeInvalid();
     await user.click(save());
-    expect(status()).toHaveTextContent('');
+    expect(status()).toHaveTextContent('Unsaved changes');
     await user.type(field('Name'), '{Backspace}');
     await waitFor(() => expect(field('Name')).toBeValid());
     expect(field('Name')).not.toHaveAccessibleDescription();

@@ -9,10 +9,10 @@ import { makeContent } from '../support/factories';
 import { renderApp } from '../support/render-app';
 
 /** The studio on a memory store, signed in through `auth` (the demo owner's by default). */
-function renderStudio(auth: OwnerAuth = createDemoOwnerAuth()) {
+function renderStudio(auth: OwnerAuth = createDemoOwnerAuth(), url = '/studio') {
   const store = createMemoryStore(makeContent());
   const studio = { auth, repository: createMemoryStudioRepository(store) };
-  return renderApp({ url: '/studio', store, loadStudio: () => Promise.resolve(studio) });
+  return renderApp({ url, store, loadStudio: () => Promise.resolve(studio) });
 }
 
 /** Signed in as `account` for good: OwnerAuth is the seam between the studio and sign-in. */
@@ -107,8 +107,7 @@ describe('the studio’s sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Continue as the demo owner' }));
     const owner = await screen.findByRole('heading', { name: 'Your site' });
     expect(owner).toHaveFocus();
-    expect(await screen.findByRole('form', { name: 'Profile' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Add project' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Studio parts' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toHaveFocus();
@@ -139,8 +138,15 @@ describe('the studio’s sign-in', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toHaveFocus();
   });
 
+  it('signs in at a part’s address, and that part’s heading takes focus', async () => {
+    const { user } = await renderStudio(createDemoOwnerAuth(), '/studio/projects');
+    await user.click(await screen.findByRole('button', { name: 'Continue as the demo owner' }));
+    expect(await screen.findByRole('heading', { name: 'Projects' })).toHaveFocus();
+    expect(await screen.findByRole('button', { name: 'Add project' })).toBeInTheDocument();
+  });
+
   it('saves the profile, and the visitor’s page shows it', async () => {
-    const { user, router } = await renderStudio();
+    const { user, router } = await renderStudio(createDemoOwnerAuth(), '/studio/profile');
     await user.click(await screen.findByRole('button', { name: 'Continue as the demo owner' }));
     const name = await screen.findByRole('textbox', { name: 'Name' });
     await user.clear(name);

@@ -1,6 +1,6 @@
 import { content, expect, owner, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { openStudio } from './support/studio';
+import { openPart, openStudio } from './support/studio';
 
 const [first] = content.projects;
 if (!first) throw new Error('The demo content has no project.');
@@ -28,9 +28,16 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
       await studio.continueAsDemoOwner.click();
       await expect(studio.owner).toBeVisible();
+      await expectNoAxeViolations(page, "the studio's overview");
+      await openPart(studio, 'Profile');
+      await expect(studio.profileName).toHaveValue(owner);
+      await expectNoAxeViolations(page, 'the profile');
+      await openPart(studio, 'Messages');
+      await expect(page.getByText('No messages yet.', { exact: true })).toBeVisible();
+      await expectNoAxeViolations(page, 'the messages');
+      await openPart(studio, 'Projects');
       await expect(studio.projectTitles).toHaveCount(content.projects.length);
-      await expect(page.getByText('No messages yet.')).toBeVisible();
-      await expectNoAxeViolations(page, "the owner's studio");
+      await expectNoAxeViolations(page, 'the projects');
 
       await studio.edit(first.title).click();
       await expect(studio.projectTitle).toHaveValue(first.title);
@@ -40,7 +47,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(studio.project.getByText('at most 200 characters')).toBeVisible();
       await expectNoAxeViolations(page, 'the project editor, a field in error');
       await studio.backToProjects.click();
+      await expect(studio.leaveQuestion).toBeVisible();
+      await expectNoAxeViolations(page, 'the question before leaving unsaved edits');
+      await studio.leaveQuestion.getByRole('button', { name: 'Leave without saving' }).click();
 
+      await openPart(studio, 'Content file');
       await page.getByLabel('Content file (.json)').setInputFiles({
         name: 'portfolio.json',
         mimeType: 'application/json',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { content, expect, owner, test, waitForContent } from './support/fixtures';
-import { openStudio, renameOwner, retitleProject } from './support/studio';
+import { openPart, openStudio, renameOwner, retitleProject } from './support/studio';
 
 const titles = content.projects.map(({ title }) => title);
 const [first, second, third, fourth] = titles;
@@ -25,6 +25,7 @@ test("the demo owner's edits show on the site for the tab, and only there", asyn
   await expect(page.getByText('stay in this browser tab until you close it')).toBeVisible();
   await studio.continueAsDemoOwner.click();
   await expect(studio.owner).toBeVisible();
+  await openPart(studio, 'Projects');
   await expect(studio.projectTitles).toHaveText(titles);
 
   await renameOwner(studio, newName);

@@ -40,13 +40,31 @@ const scriptSourcesOf = (html: string) =>
   )?.[1] ?? '';
 
 describe("the studio's page in the build", { timeout: 30_000 }, () => {
-  it('is a shell page, served by a route, and no content page', async () => {
-    expect(SHELL_PATHS).toEqual(['/studio']);
-    expect(listShellPaths()).toEqual(['/studio']);
+  it('is a shell page for each part, served by a route, and no content page', async () => {
+    const parts = [
+      '/studio',
+      '/studio/profile',
+      '/studio/projects',
+      '/studio/messages',
+      '/studio/content',
+    ];
+    expect(SHELL_PATHS).toEqual(parts);
+    expect(listShellPaths()).toEqual(parts);
     const paths = await listStaticPaths(demo);
-    expect(paths).not.toContain('/studio');
+    for (const part of parts) expect(paths).not.toContain(part);
     expect(paths).toContain('/');
     expect(fileOfPath('/studio')).toBe('studio.html');
+    expect(fileOfPath('/studio/projects')).toBe('studio/projects.html');
+  });
+
+  it('writes each part’s page for its own address', async () => {
+    const page = await prerenderShell('/studio/projects');
+    expect(page.path).toBe('/studio/projects');
+    const document = parse(fillTemplate(TEMPLATE, page));
+    expect(document.getElementById('root')?.textContent).toContain('Loading the studio…');
+    expect(document.querySelector('meta[name="prerendered-path"]')?.getAttribute('content')).toBe(
+      '/studio/projects',
+    );
   });
 
   it('says the studio is loading, with no content in its HTML or its state', async () => {

@@ -8,7 +8,7 @@ export function StudioTransfer() {
   const { content } = useStudioContent();
   return (
     <section className="studio-section card" aria-labelledby="studio-transfer">
-      <h2 id="studio-transfer" className="studio-section-title">
+      <h2 id="studio-transfer" tabIndex={-1} className="studio-section-title">
         Content file
       </h2>
       {!content.data && (

@@ -1,32 +1,18 @@
 import type { ReactNode } from 'react';
-import type { OwnerAccount } from '@/queries/studio/use-owner-account';
-import { PublishingNote } from './publishing-note';
-import { ScreenHeading } from './screen-heading';
-import { SignOutButton } from './sign-out-button';
+import { StudioPartNav } from './studio-part-nav';
 
-/** The owner's studio: who is signed in, then the studio's sections (`children`). */
-export function OwnerScreen({
-  account,
-  takeFocus,
-  children,
-}: {
-  account: OwnerAccount;
-  takeFocus: boolean;
-  children: ReactNode;
-}) {
+/** Moves focus to the part's heading, so a keyboard lands on what just opened. */
+const focusHeading = (part: HTMLElement | null) => part?.querySelector<HTMLElement>('h2')?.focus();
+
+/** The owner's studio: the way between its parts, and the part at this address (`children`). */
+export function OwnerScreen({ takeFocus, children }: { takeFocus: boolean; children: ReactNode }) {
   return (
-    <>
-      <section className="studio-screen studio-account card" aria-labelledby="studio-owner">
-        <ScreenHeading id="studio-owner" takeFocus={takeFocus}>
-          Your site
-        </ScreenHeading>
-        <p>
-          Signed in as <strong>{account.email ?? account.name ?? 'the owner'}</strong>.
-        </p>
-        <PublishingNote />
-        <SignOutButton />
-      </section>
-      <div className="studio-sections">{children}</div>
-    </>
+    <div className="studio-owner">
+      <StudioPartNav />
+      {/* When the studio replaced the sign-in, the part's heading takes focus. */}
+      <div className="studio-part" ref={takeFocus ? focusHeading : undefined}>
+        {children}
+      </div>
+    </div>
   );
 }

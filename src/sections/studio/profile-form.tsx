@@ -1,17 +1,18 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { useMemo } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { profileFileSchema } from '@/domain/portfolio-file';
 import { toSafeImageSrc } from '@/domain/safe-link';
 import type { ProfileFields, StudioProfile } from '@/domain/studio-content';
 import type { z } from '@/domain/zod';
 import { useSaveProfile } from '@/queries/studio/content-writes';
+import { ConfirmDialog } from './confirm-dialog';
 import { ConflictView } from './conflict-view';
 import { listDifferences } from './differences';
 import { withLinkChecks } from './link-resolver';
 import { MovedOnNotice } from './moved-on-notice';
 import { PROFILE_LABELS, PROFILE_LINKS } from './profile-labels';
-import { SaveStatus } from './save-status';
+import { SaveBar } from './save-bar';
 import { StudioField } from './studio-field';
 import { useDraftSave } from './use-draft-save';
 
@@ -43,9 +44,17 @@ export function ProfileForm({ profile }: { profile: StudioProfile }) {
     write: (fields, readVersion, settled) => saveProfile.mutate({ fields, readVersion }, settled),
   });
   const photoSrc = toSafeImageSrc(values.photo ?? '');
+  // Without a name the home page shows no introduction: the owner says they mean it first.
+  const [askingNoName, setAskingNoName] = useState(false);
+  const submit = (event: FormEvent) => {
+    if ((values.name ?? '').trim() === '' && draft.state.kind !== 'saving') {
+      event.preventDefault();
+      setAskingNoName(true);
+    } else draft.save(event);
+  };
 
   return (
-    <form className="studio-form" noValidate aria-label="Profile" onSubmit={draft.save}>
+    <form className="studio-form" noValidate aria-label="Profile" onSubmit={submit}>
       <StudioField label={PROFILE_LABELS.name} error={errors.name?.message}>
         {(field) => <input {...field} {...register('name')} autoComplete="off" />}
       </StudioField>
@@ -93,10 +102,30 @@ export function ProfileForm({ profile }: { profile: StudioProfile }) {
           keeping={saveProfile.isPending}
         />
       )}
-      <SaveStatus state={draft.state} />
-      <button type="submit" className="button button-primary" disabled={saveProfile.isPending}>
-        Save the profile
-      </button>
+      <SaveBar
+        state={draft.state}
+        dirty={formState.isDirty}
+        saveLabel="Save the profile"
+        onDiscard={draft.discard}
+      />
+      {askingNoName && (
+        <ConfirmDialog
+          title="Save without a name?"
+          confirmLabel="Save without a name"
+          cancelLabel="Go back to the name"
+          onConfirm={() => {
+            setAskingNoName(false);
+            draft.save();
+          }}
+          onCancel={() => {
+            setAskingNoName(false);
+            form.setFocus('name');
+          }}
+        >
+          Without a name, the home page has no introduction: visitors see neither your photo nor
+          your bio, and the site’s header says “Home” where your name was.
+        </ConfirmDialog>
+      )}
     </form>
   );
 }

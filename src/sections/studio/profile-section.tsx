@@ -9,7 +9,7 @@ export function ProfileSection() {
   const { content, retry, retrying } = useStudioContent();
   return (
     <section className="studio-section card" aria-labelledby="studio-profile">
-      <h2 id="studio-profile" className="studio-section-title">
+      <h2 id="studio-profile" tabIndex={-1} className="studio-section-title">
         Profile
       </h2>
       {content.data ? (

@@ -3,6 +3,7 @@ import { uniqueTags } from '@/domain/project-tags';
 import { readStudioProject, type StudioProject } from '@/domain/studio-content';
 import { ProjectForm } from './project-form';
 import type { ProjectValues } from './project-form-values';
+import { useUnsavedChanges } from './unsaved-changes';
 
 const focus = (element: HTMLElement | null) => element?.focus();
 
@@ -34,13 +35,18 @@ export function ProjectEditor({ opened, projects, onClose }: ProjectEditorProps)
     opened ? { id: opened.id, ...opened.fields } : { id: '', ...BLANK },
   );
   const nextOrder = Math.max(-1, ...projects.map(({ order }) => order)) + 1;
+  const { confirmLeave } = useUnsavedChanges();
   return (
     <div className="studio-editor">
       <div className="studio-editor-top">
         <h3 ref={focus} tabIndex={-1}>
           {opened ? `Edit “${opened.fields.title || opened.id}”` : 'New project'}
         </h3>
-        <button type="button" className="button button-outlined" onClick={onClose}>
+        <button
+          type="button"
+          className="button button-outlined"
+          onClick={() => confirmLeave(onClose)}
+        >
           Back to the projects
         </button>
       </div>

@@ -10,7 +10,7 @@ import type { ProjectInput, ProjectValues } from './project-form-values';
 import { uniqueProjectId } from './project-id';
 import { PROJECT_LABELS, PROJECT_LINKS } from './project-labels';
 import { projectResolver } from './project-resolver';
-import { SaveStatus } from './save-status';
+import { SaveBar } from './save-bar';
 import { StudioField } from './studio-field';
 import { TagsField } from './tags-field';
 import { useDraftSave } from './use-draft-save';
@@ -127,10 +127,13 @@ export function ProjectForm(props: ProjectFormProps) {
           keeping={saveProject.isPending}
         />
       )}
-      <SaveStatus state={draft.state} />
-      <button type="submit" className="button button-primary" disabled={saveProject.isPending}>
-        {adding && stored === null ? 'Add the project' : 'Save the project'}
-      </button>
+      <SaveBar
+        state={draft.state}
+        dirty={formState.isDirty}
+        new={idEditable}
+        saveLabel={idEditable ? 'Add the project' : 'Save the project'}
+        onDiscard={draft.discard}
+      />
     </form>
   );
 }

@@ -25,7 +25,7 @@ export function ProjectsSection() {
 
   return (
     <section className="studio-section card" aria-labelledby="studio-projects">
-      <h2 id="studio-projects" className="studio-section-title">
+      <h2 id="studio-projects" tabIndex={-1} className="studio-section-title">
         Projects
       </h2>
       {content.isError && content.data && (

@@ -29,9 +29,5 @@ export function StudioScreens({ children }: { children: ReactNode }) {
   if (account === undefined) return <StudioWaiting text="Checking who is signed in…" />;
   if (account === null) return <SignInScreen method={method} takeFocus={changed} />;
   if (!account.isOwner) return <NotOwnerScreen account={account} takeFocus={changed} />;
-  return (
-    <OwnerScreen account={account} takeFocus={changed}>
-      {children}
-    </OwnerScreen>
-  );
+  return <OwnerScreen takeFocus={changed}>{children}</OwnerScreen>;
 }

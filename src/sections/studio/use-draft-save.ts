@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { StudioProfile, StudioProject } from '@/domain/studio-content';
 import { describeWriteFailure } from '@/queries/studio/write-failure';
+import { useReportUnsaved } from './unsaved-changes';
 
 /** What the form was filled from: its values and the stored version they were read at. */
 export interface StoredDraft<Values> {
@@ -10,7 +11,7 @@ export interface StoredDraft<Values> {
 }
 
 export type DraftState<Values = unknown> =
-  | { kind: 'idle' | 'saving' | 'saved' | 'refused' | 'failed' }
+  | { kind: 'idle' | 'saving' | 'saved' | 'discarded' | 'refused' | 'failed' }
   /** The stored document moved on: `newer` is it now, null when it was deleted. */
   | { kind: 'conflict'; newer: StoredDraft<Values> | null };
 
@@ -47,6 +48,10 @@ export function useDraftSave<Input extends FieldValues, Values extends Input>(
     state.kind !== 'saving' && state.kind !== 'conflict' && (stored?.version ?? 0) !== base;
   // Untouched, the form follows the newer version: its base moves here, its values below.
   if (movedOn && !isDirty && stored) setBase(stored.version);
+  // "Saved" and "Discarded" are true until the next edit, and no longer.
+  if ((state.kind === 'saved' || state.kind === 'discarded') && isDirty) setState({ kind: 'idle' });
+  // Leaving the part, the studio or the tab with edits not saved asks first.
+  useReportUnsaved(isDirty);
   // The version the form's values were last set from: a reset only when the base moved past it,
   // never merely because typing made the form equal to what is stored again.
   const filledAt = useRef(base);
@@ -82,7 +87,20 @@ export function useDraftSave<Input extends FieldValues, Values extends Input>(
     state,
     /** A newer version is stored than the one the typed edits started from. */
     movedOn: movedOn && isDirty,
-    save: (event?: BaseSyntheticEvent) => saveAt(base)(event),
+    save: (event?: BaseSyntheticEvent) => {
+      // One save at a time: the bar's buttons stay enabled (and focused) while one is on its way.
+      if (state.kind === 'saving') event?.preventDefault();
+      else void saveAt(base)(event);
+    },
+    /** Puts back what is stored now (a new project's blank form), dropping every edit. */
+    discard: () => {
+      if (stored) {
+        reset(stored.values);
+        filledAt.current = stored.version;
+        setBase(stored.version);
+      } else reset();
+      setState({ kind: 'discarded' });
+    },
     /** Shows the newer version beside the draft before saving. */
     compare: () => setState({ kind: 'conflict', newer: stored }),
     keepDraft: () => saveAt(newer?.version ?? 0)(),

@@ -1,12 +1,21 @@
+import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { findStudioPart } from './studio-parts';
 
 /**
- * The studio's title, and `noindex`: the owner's page is no page for search engines. Here, not
+ * The studio's title (with the part's name, as a tab or a screen reader's page list shows it),
+ * and `noindex`: the owner's page is no page for search engines. Here, not
  * in src/routes/use-document-metadata.ts, whose file every visitor's page loads.
  */
 export function useStudioMetadata(): void {
+  // useRouterState, not useLocation: with useLocation the build split one more shared file off
+  // the visitor's start-up, a request more on every page (npm run check:budgets).
+  const part = findStudioPart(useRouterState({ select: ({ location }) => location.pathname }));
+  const title = part && part.to !== '/studio' ? `${part.label} · Studio` : 'Studio';
   useEffect(() => {
-    document.title = 'Studio';
+    document.title = title;
+  }, [title]);
+  useEffect(() => {
     let robots = document.head.querySelector('meta[name="robots"]');
     const previous = robots?.getAttribute('content') ?? null;
     if (!robots) {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { content, owner, waitForContent } from '../support/fixtures';
-import { openStudio, renameOwner, retitleProject } from '../support/studio';
+import { openPart, openStudio, renameOwner, retitleProject } from '../support/studio';
 import { clearAccounts, createGoogleAccount } from './support/auth-accounts';
 import { expect, test, waitForFirestore } from './support/fixtures';
 import {
@@ -50,6 +50,7 @@ test("the owner edits, reorders and deletes, and a visitor's page follows each c
     await signInWithGoogle(page, () => studio.signInWithGoogle.click(), OWNER, 'listed');
     await expect(studio.owner).toBeVisible();
     await expect(page.getByText(`Signed in as ${OWNER}`)).toBeVisible();
+    await openPart(studio, 'Projects');
     await expect(studio.projectTitles).toHaveText(titles);
 
     // The profile: stored past the rules at the seed's version plus one.

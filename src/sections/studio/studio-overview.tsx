@@ -1,0 +1,69 @@
+import { Link } from '@tanstack/react-router';
+import { useInbox } from '@/queries/studio/use-inbox';
+import { useOwnerAccount } from '@/queries/studio/use-owner-account';
+import { useStudioContent } from '@/queries/studio/use-studio-content';
+import { PublishingNote } from './publishing-note';
+import { SignOutButton } from './sign-out-button';
+import { STUDIO_PARTS } from './studio-parts';
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What each part holds now, in a line: what the owner would open it for. */
+function useSummaries(): Record<(typeof STUDIO_PARTS)[number]['to'], string> {
+  const { content } = useStudioContent();
+  const messages = useInbox().query.data;
+  const name = content.data?.profile.fields.name.trim();
+  const unhandled = messages?.filter(({ handled }) => !handled).length;
+  return {
+    '/studio': '',
+    '/studio/profile': !content.data
+      ? 'Your name, bio, photo and links.'
+      : name
+        ? `${name}: your bio, photo and links.`
+        : 'No name yet: visitors see no introduction.',
+    '/studio/projects': content.data
+      ? `${count(content.data.projects.length, 'project', 'projects')}, in the order visitors see them.`
+      : 'Add, edit, reorder and delete projects.',
+    '/studio/messages':
+      messages === undefined
+        ? 'What visitors send from the contact form.'
+        : messages.length === 0
+          ? 'No messages yet.'
+          : unhandled
+            ? `${count(unhandled, 'message', 'messages')} not handled yet.`
+            : 'Every message handled.',
+    '/studio/content': 'Everything as one file: save a copy, or put one in.',
+  };
+}
+
+/** The studio's first screen: who is signed in, what saving does, and each part in a line. */
+export function StudioOverview() {
+  const account = useOwnerAccount();
+  const summaries = useSummaries();
+  return (
+    <>
+      <section className="studio-screen studio-account card" aria-labelledby="studio-owner">
+        <h2 id="studio-owner" tabIndex={-1} className="studio-screen-title">
+          Your site
+        </h2>
+        {account && (
+          <p>
+            Signed in as <strong>{account.email ?? account.name ?? 'the owner'}</strong>.
+          </p>
+        )}
+        <PublishingNote />
+        <SignOutButton />
+      </section>
+      <ul className="studio-overview" aria-label="The studio’s parts">
+        {STUDIO_PARTS.filter(({ to }) => to !== '/studio').map(({ to, label }) => (
+          <li key={to} className="studio-overview-part card">
+            <Link to={to} className="studio-overview-link">
+              {label}
+            </Link>
+            <p>{summaries[to]}</p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * The studio's parts, in the navigation's order: the address of each and its name. A part to
+ * come (the career record, languages, publishing, posts) joins here and in the router.
+ */
+export const STUDIO_PARTS = [
+  { to: '/studio', label: 'Overview' },
+  { to: '/studio/profile', label: 'Profile' },
+  { to: '/studio/projects', label: 'Projects' },
+  { to: '/studio/messages', label: 'Messages' },
+  { to: '/studio/content', label: 'Content file' },
+] as const;
+
+/** The part shown at `pathname`, if one is. */
+export function findStudioPart(pathname: string) {
+  const path = pathname.replace(/\/+$/, '');
+  return STUDIO_PARTS.find(({ to }) => to === path);
+}

@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createMemoryStore } from '@/data/memory-store';
+import type { OwnerAuth } from '@/data/studio/owner-auth';
+import { createMemoryStudioRepository } from '@/data/studio/memory-studio-repository';
+import { makeContent, makeProject, makeUser } from '../support/factories';
+import { renderApp } from '../support/render-app';
+
+/** Signed in as the owner from the start. */
+const owner: OwnerAuth = {
+  method: 'google',
+  subscribe(onChange) {
+    onChange({ email: 'owner@example.com', name: 'Owner', isOwner: true });
+    return () => {};
+  },
+  signIn: () => Promise.resolve(),
+  signOut: () => Promise.resolve(),
+};
+
+async function renderStudioAt(url: string, content = makeContent()) {
+  const store = createMemoryStore(content);
+  const studio = { auth: owner, repository: createMemoryStudioRepository(store) };
+  const rendered = await renderApp({ url, store, loadStudio: () => Promise.resolve(studio) });
+  // The first test of a run also waits for the studio's code to be compiled.
+  await screen.findByRole('navigation', { name: 'Studio parts' }, { timeout: 10_000 });
+  return rendered;
+}
+
+const nav = () => screen.getByRole('navigation', { name: 'Studio parts' });
+const partLink = (name: string) => within(nav()).getByRole('link', { name });
+
+describe('the studio’s parts', () => {
+  it('lists every part, each at its own address, the current one marked', async () => {
+    await renderStudioAt('/studio/messages');
+    expect(await screen.findByRole('heading', { name: /^Messages/ })).toBeInTheDocument();
+    expect(
+      within(nav())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Overview', 'Profile', 'Projects', 'Messages', 'Content file']);
+    expect(
+      within(nav())
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/studio',
+      '/studio/profile',
+      '/studio/projects',
+      '/studio/messages',
+      '/studio/content',
+    ]);
+    expect(partLink('Messages')).toHaveAttribute('aria-current', 'page');
+    expect(partLink('Overview')).not.toHaveAttribute('aria-current');
+    // One part at a time: the others' screens are not on the page.
+    expect(screen.queryByRole('form', { name: 'Profile' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add project' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Messages · Studio'));
+  });
+
+  it('moves between parts by the navigation, focus staying on the link pressed', async () => {
+    const { user, router } = await renderStudioAt('/studio');
+    await screen.findByRole('heading', { name: 'Your site' });
+    await user.click(partLink('Projects'));
+    expect(await screen.findByRole('button', { name: 'Add project' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/studio/projects');
+    expect(partLink('Projects')).toHaveAttribute('aria-current', 'page');
+    expect(partLink('Projects')).toHaveFocus();
+
+    await user.click(partLink('Content file'));
+    expect(await screen.findByRole('heading', { name: 'Content file' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add project' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Content file · Studio'));
+  });
+
+  it('opens on an overview: who is signed in and what each part holds', async () => {
+    const { user } = await renderStudioAt(
+      '/studio',
+      makeContent({ projects: [makeProject(), makeProject()] }),
+    );
+    expect(await screen.findByText('owner@example.com')).toBeInTheDocument();
+    expect(partLink('Overview')).toHaveAttribute('aria-current', 'page');
+    const parts = screen.getByRole('list', { name: 'The studio’s parts' });
+    expect(await within(parts).findByText('Ada Example: your bio, photo and links.')).toBeVisible();
+    expect(within(parts).getByText('2 projects, in the order visitors see them.')).toBeVisible();
+    expect(await within(parts).findByText('No messages yet.')).toBeVisible();
+
+    await user.click(within(parts).getByRole('link', { name: 'Profile' }));
+    expect(await screen.findByRole('form', { name: 'Profile' })).toBeInTheDocument();
+  });
+
+  it('says on the overview when the profile has no name', async () => {
+    await renderStudioAt('/studio', makeContent({ user: makeUser({ name: '' }) }));
+    expect(await screen.findByText('No name yet: visitors see no introduction.')).toBeVisible();
+  });
+});
