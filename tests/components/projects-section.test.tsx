@@ -51,6 +51,13 @@ describe('ProjectsSection', () => {
     await waitFor(() => expect(visibleTitles()).toEqual(['Weather', 'Budget', 'Notes']));
   });
 
+  it("takes the address's tag in any case as the listed one", async () => {
+    await renderApp({ content, url: '/?tag=android' });
+    const android = await screen.findByRole('radio', { name: 'Android' });
+    await waitFor(() => expect(android).toBeChecked());
+    expect(visibleTitles()).toEqual(['Weather', 'Notes']);
+  });
+
   it('never ends with nothing selected', async () => {
     const { user } = await renderApp({ content });
     const kotlin = await screen.findByRole('radio', { name: 'Kotlin' });

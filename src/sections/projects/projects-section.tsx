@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useSearch, type NavigateOptions } from '@tanstack/react-router';
 import { useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import { PROJECTS_PER_PAGE } from '@/domain/project-pages';
-import { ALL_TAGS, filterProjectsByTag, listTags } from '@/domain/project-tags';
+import { ALL_TAGS, filterProjectsByTag, listTags, sameTag } from '@/domain/project-tags';
 import { useProjects } from '@/queries/use-projects';
 import { LoadError } from '@/ui/load-error';
 import { NeedsJavaScriptNote } from '@/ui/needs-javascript-note';
@@ -51,7 +51,8 @@ export function ProjectsSection() {
   const all = useMemo(() => projects.data ?? [], [projects.data]);
   const tags = useMemo(() => listTags(all), [all]);
   // A tag can vanish while the list is live; fall back to All rather than show nothing.
-  const activeTag = tags.includes(selectedTag) ? selectedTag : ALL_TAGS;
+  // The address's tag may be spelled in another case ("?tag=android"): it names the listed one.
+  const activeTag = tags.find((tag) => sameTag(tag, selectedTag)) ?? ALL_TAGS;
   // The filter answers at once and the list follows a frame later, so a tag switch stays
   // quick to show even with hundreds of projects.
   const listedTag = useDeferredValue(activeTag);
