@@ -132,8 +132,8 @@ async function readContent(documents: PortfolioDocuments) {
 }
 
 /**
- * The query cache a page starts from: the profile, and what the page shows of the projects (a
- * project page carries its project, not the whole list).
+ * The query cache a page starts from: the profile and the projects, and on a project page its
+ * project too (the list gives it the previous and next project, in its HTML as well).
  */
 function fillCache(
   queryClient: QueryClient,
@@ -141,10 +141,8 @@ function fillCache(
   projectId: string | undefined,
 ): Project | null {
   queryClient.setQueryData(portfolioQueries.userKey(), user);
-  if (projectId === undefined) {
-    queryClient.setQueryData(portfolioQueries.projects().queryKey, projects);
-    return null;
-  }
+  queryClient.setQueryData(portfolioQueries.projects().queryKey, projects);
+  if (projectId === undefined) return null;
   const project = projects.find(({ id }) => id === projectId) ?? null;
   queryClient.setQueryData(portfolioQueries.project(projectId).queryKey, project);
   return project;

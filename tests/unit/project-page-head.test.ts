@@ -112,6 +112,19 @@ describe("a project page's head", { timeout: 30_000 }, () => {
     );
   });
 
+  it('links the previous and next project in its HTML, for readers without JavaScript', async () => {
+    const [first, second, third] = content.projects;
+    if (!first || !second || !third) throw new Error('The demo has three projects.');
+    const page = await prerenderPage(projectPath(second.id), content, {
+      addresses: ADDRESSES,
+      indexable: true,
+    });
+    const document = new window.DOMParser().parseFromString(page.html, 'text/html');
+    const link = (rel: string) => document.querySelector(`a[rel="${rel}"]`)?.getAttribute('href');
+    expect(link('prev')).toBe(projectPath(first.id));
+    expect(link('next')).toBe(projectPath(third.id));
+  });
+
   it('keeps hostile text as text, and no unsafe link, in every field at once', async () => {
     const plain = [
       ...(await renderProjectPage(makeProject({ id: 'plain' }))).document.querySelectorAll(

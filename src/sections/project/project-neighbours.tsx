@@ -4,17 +4,14 @@ import { PROJECT_ROUTE } from '@/domain/project-address';
 import type { Project } from '@/domain/project';
 import { useProjects } from '@/queries/use-projects';
 import { Icon } from '@/ui/icon';
-import { useHydrated } from '@/ui/use-hydrated';
 
 /**
- * The projects before and after this one in the owner's order, as the next read of a case study.
- * They come from the live list of projects, which a project's page starts without (its HTML
- * carries its own project only), so they show once the app runs.
+ * The projects before and after this one in the owner's order, as the next read of a case study,
+ * from the live list of projects (the build's too, so they are in the page's HTML).
  */
 export function ProjectNeighbours({ projectId }: { projectId: string }) {
-  const hydrated = useHydrated();
   const projects = useProjects().projects.data;
-  if (!hydrated || !projects) return null;
+  if (!projects) return null;
   const index = projects.findIndex(({ id }) => id === projectId);
   if (index === -1 || projects.length < 2) return null;
   const previous = projects[index - 1];
