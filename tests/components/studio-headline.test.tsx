@@ -43,7 +43,7 @@ describe('the studio’s headline field', () => {
     await user.type(headline(), 'x');
     await waitFor(() => expect(headline()).toBeInvalid());
     expect(headline()).toHaveAccessibleDescription(
-      expect.stringContaining(`at most ${LIMITS.label} characters`),
+      expect.stringContaining(`At most ${LIMITS.label} characters.`),
     );
   });
 });
