@@ -1,15 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { content, expect, submitContactForm, test, waitForContent } from './support/fixtures';
-import { openStudio } from './support/studio';
+import { openPart, openStudio } from './support/studio';
 
 const [trailmate, pocketBudget] = content.projects;
 if (!trailmate || !pocketBudget) throw new Error('The tests need 2 demo projects.');
 
-async function openAsOwner(page: Page) {
-  const studio = await openStudio(page);
+/** Signs the demo owner in at one of the studio's parts, the project list by default. */
+async function openAsOwner(page: Page, path = '/studio/projects') {
+  const studio = await openStudio(page, '', path);
   await studio.continueAsDemoOwner.click();
-  await expect(studio.projectTitles).toHaveCount(content.projects.length);
+  if (path === '/studio/projects') {
+    await expect(studio.projectTitles).toHaveCount(content.projects.length);
+  }
   return studio;
 }
 
@@ -108,13 +111,15 @@ test('the studio speaks plainly, and import problems are said with their place',
 }) => {
   await openStudio(page);
   await expect(page.getByText('stay in this browser tab until you close it')).toBeVisible();
-  const studio = await openAsOwner(page);
+  const studio = await openAsOwner(page, '/studio');
+  await expect(page.getByText('For developers')).toBeVisible();
   const text = await page.locator('body').innerText();
   for (const word of ['npm run', 'session storage', 'Firestore']) expect(text).not.toContain(word);
-  await expect(page.getByText('For developers')).toBeVisible();
+  await openPart(studio, 'Projects');
   await studio.edit(trailmate.title).click();
   await expect(studio.project.getByText(`Its address: /projects/${trailmate.id}`)).toBeVisible();
   await studio.backToProjects.click();
+  await openPart(studio, 'Content file');
 
   const broken = {
     ...content,
@@ -143,7 +148,7 @@ test("a message sent from the demo's contact form is in the demo studio's inbox"
   await submitContactForm(page, 'Jo Visitor', 'Hello from the home page');
   await expect(page.getByText('Email sent. Expect a reply within 24 hours')).toBeVisible();
 
-  await openAsOwner(page);
+  await openAsOwner(page, '/studio/messages');
   const inbox = page.getByRole('region', { name: /^Messages/ });
   await expect(inbox.getByText('Hello from the home page')).toBeVisible();
   await expect(inbox.getByRole('heading', { name: 'Jo Visitor' })).toBeVisible();
