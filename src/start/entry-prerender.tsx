@@ -29,7 +29,7 @@ import { describeProjectStructuredData, describeStructuredData } from '@/domain/
 import type { UserProfile } from '@/domain/user-profile';
 import { portfolioQueries } from '@/queries/portfolio-queries';
 import { createAppRouter } from '@/routes/router';
-import { STUDIO_PARTS } from '@/sections/studio/studio-parts';
+import { STUDIO_PARTS, studioTitle } from '@/sections/studio/studio-parts';
 import { PrerenderingProvider } from '@/ui/prerendering';
 
 /** The inline scripts the router needs run before the app: its state, the query cache in it. */
@@ -179,11 +179,13 @@ export async function listPageProjects(documents: PortfolioDocuments): Promise<P
  */
 export const SHELL_PATHS: readonly string[] = STUDIO_PARTS.map(({ to }) => to);
 
-/** The studio's title and description, as the page sets them once it runs. */
-export const STUDIO_METADATA: PageMetadata = {
-  title: 'Studio',
-  description: "The site owner's studio: sign in to edit the site and read messages.",
-};
+/** The title and description of the studio's page at `path`, as the page sets them once it runs. */
+export function studioMetadata(path: string): PageMetadata {
+  return {
+    title: studioTitle(path),
+    description: "The site owner's studio: sign in to edit the site and read messages.",
+  };
+}
 
 /** Each shell page's path, checked against the router's routes. */
 export function listShellPaths(): string[] {
@@ -333,10 +335,11 @@ export async function prerenderShell(url: string): Promise<PrerenderedPage> {
     images: {},
     fill: () => undefined,
   });
+  const metadata = studioMetadata(path);
   const head = renderHead(
-    STUDIO_METADATA,
+    metadata,
     { user: null, projects: [], project: null },
     { ...UNADDRESSED, indexable: false },
   );
-  return { path, html, scripts, metadata: STUDIO_METADATA, head, images: {} };
+  return { path, html, scripts, metadata, head, images: {} };
 }

@@ -9,7 +9,6 @@ import {
   prerenderPage,
   prerenderShell,
   SHELL_PATHS,
-  STUDIO_METADATA,
 } from '@/start/entry-prerender';
 import { fileOfPath, fillTemplate } from '../../scripts/prerender';
 
@@ -86,9 +85,16 @@ describe("the studio's page in the build", { timeout: 30_000 }, () => {
     );
   });
 
+  it("titles each part's page with the part's name before the app runs", async () => {
+    const titleOf = async (path: string) =>
+      parse(fillTemplate(TEMPLATE, await prerenderShell(path))).title;
+    expect(await titleOf('/studio/projects')).toBe('Projects · Studio');
+    expect(await titleOf('/studio/content')).toBe('Content file · Studio');
+  });
+
   it('asks search engines to leave it out, and names no preview, address or structured data', async () => {
     const document = parse(fillTemplate(TEMPLATE, await prerenderShell('/studio')));
-    expect(document.title).toBe(STUDIO_METADATA.title);
+    expect(document.title).toBe('Studio');
     expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     expect(document.querySelector('link[rel="canonical"]')).toBeNull();
     expect(document.querySelector('meta[property]')).toBeNull();

@@ -15,3 +15,9 @@ export function findStudioPart(pathname: string) {
   const path = pathname.replace(/\/+$/, '');
   return STUDIO_PARTS.find(({ to }) => to === path);
 }
+
+/** The studio's page title at `pathname`: the part's name first, as a tab shows it. */
+export function studioTitle(pathname: string): string {
+  const part = findStudioPart(pathname);
+  return part && part.to !== '/studio' ? `${part.label} · Studio` : 'Studio';
+}

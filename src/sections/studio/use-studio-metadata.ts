@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { findStudioPart } from './studio-parts';
+import { studioTitle } from './studio-parts';
 
 /**
  * The studio's title (with the part's name, as a tab or a screen reader's page list shows it),
@@ -10,8 +10,7 @@ import { findStudioPart } from './studio-parts';
 export function useStudioMetadata(): void {
   // useRouterState, not useLocation: with useLocation the build split one more shared file off
   // the visitor's start-up, a request more on every page (npm run check:budgets).
-  const part = findStudioPart(useRouterState({ select: ({ location }) => location.pathname }));
-  const title = part && part.to !== '/studio' ? `${part.label} · Studio` : 'Studio';
+  const title = studioTitle(useRouterState({ select: ({ location }) => location.pathname }));
   useEffect(() => {
     document.title = title;
   }, [title]);
