@@ -1,8 +1,8 @@
 /**
  * The build's image pipeline: reads each image the content shows (from the public folder, or
  * over HTTP(S) in a Firestore build), and writes its variants (AVIF and WebP at the widths its
- * layout needs, see src/ui/image-layouts.ts) into dist/assets/ under content-hashed names, which
- * Hosting caches immutably. Returns the manifest the page renders them from.
+ * layout needs, see src/ui/image-layout-slots.ts) into dist/assets/ under content-hashed names,
+ * which Hosting caches immutably. Returns the manifest the page renders them from.
  */
 import { hash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -12,15 +12,16 @@ import type { PortfolioDocuments } from '../../src/data/portfolio-repository';
 import { parseProject } from '../../src/domain/project';
 import {
   cropToRatio,
+  slotsOf,
   variantWidths,
   type ImageCandidate,
   type ImageEntry,
-  type ImageLayout,
   type ImageManifest,
-  type LayoutSlot,
+  type LayoutSlots,
 } from '../../src/domain/responsive-image';
 import { parseUserProfile } from '../../src/domain/user-profile';
-import { IMAGE_LAYOUTS, type ImageLayoutName } from '../../src/ui/image-layouts';
+import { IMAGE_LAYOUT_SLOTS } from '../../src/ui/image-layout-slots';
+import type { ImageLayoutName } from '../../src/ui/image-layouts';
 import { loadImage, type ImageSources } from './image-source';
 import { mapWithLimit } from './map-with-limit';
 import { linesTo, progressLine, type ProgressStream } from './progress-line';
@@ -42,8 +43,11 @@ export interface ImageUse {
   layout: ImageLayoutName;
 }
 
-/** Where a project's image appears: its card's carousel, its page's gallery and viewer. */
-const PROJECT_IMAGE_LAYOUTS = ['screenshot', 'gallery', 'viewer'] as const;
+/**
+ * Where a project's image appears: its card's carousel, its page's lead or gallery, and the
+ * viewer.
+ */
+const PROJECT_IMAGE_LAYOUTS = ['screenshot', 'lead', 'gallery', 'viewer'] as const;
 
 /**
  * Every image the pages show, in each layout it appears in, as the page will have its URL
@@ -114,7 +118,7 @@ async function encode(
 }
 
 interface Use {
-  slots: LayoutSlot[];
+  layouts: LayoutSlots[];
   /** The ratio every layout it appears in crops it to; undefined when any shows it whole. */
   crop: number | undefined;
 }
@@ -122,7 +126,7 @@ interface Use {
 async function makeEntry(
   url: string,
   original: Buffer,
-  { slots, crop }: Use,
+  { layouts, crop }: Use,
   { dist, cacheDir }: { dist: string; cacheDir: string },
 ): Promise<ImageEntry> {
   const metadata = await sharp(original).metadata();
@@ -131,6 +135,8 @@ async function makeEntry(
   if (metadata.format === 'svg') return { width, height };
   const entry: ImageEntry =
     crop === undefined ? { width, height } : cropToRatio(width, height, crop);
+  // Known only now: a portrait is drawn at its own widths where a layout stands it in its shape.
+  const slots = layouts.flatMap((layout) => slotsOf(layout, entry));
   // The original's bytes and the encoder's settings name its cached variants.
   const cachedAs = join(
     cacheDir,
@@ -171,11 +177,11 @@ export async function buildImageVariants(
   await mkdir(cacheDir, { recursive: true });
   const usesByUrl = new Map<string, Use>();
   for (const { url, layout } of uses) {
-    const { slots, crop }: ImageLayout = IMAGE_LAYOUTS[layout];
+    const shown: LayoutSlots = IMAGE_LAYOUT_SLOTS[layout];
     const known = usesByUrl.get(url);
     usesByUrl.set(url, {
-      slots: [...(known?.slots ?? []), ...slots],
-      crop: known && known.crop !== crop ? undefined : crop,
+      layouts: [...(known?.layouts ?? []), shown],
+      crop: known && known.crop !== shown.crop ? undefined : shown.crop,
     });
   }
   const variantsOf = async ([url, use]: [string, Use]) => {

@@ -26,17 +26,82 @@ export interface LayoutSlot {
   densities: readonly number[];
 }
 
-/** Where an image appears: the `sizes` that describes its rendered width, and that width's slots. */
+/** A height (CSS pixels) a portrait is drawn at, in a box this wide, at these densities. */
+export interface PortraitSlot {
+  cssHeight: number;
+  cssWidth: number;
+  densities: readonly number[];
+}
+
+/**
+ * Where a layout draws a taller-than-wide picture in its own shape: at a height of its own, as
+ * narrow as the picture's proportions make it, never wider than its box. One per media condition,
+ * in `sizes` order (the last with none): the drawn height, and the box's width where that height
+ * could make the picture wider than it (CSS lengths).
+ */
+export interface PortraitSize {
+  media?: string;
+  height: string;
+  maxWidth?: string;
+}
+
+/** Where an image appears, as the page offers it. */
 export interface ImageLayout {
+  /** Its rendered width. */
   sizes: string;
-  slots: readonly LayoutSlot[];
   /** The box reserved for an image the build could not read (its intrinsic size is unknown). */
   box: { width: number; height: number };
+  /** Set where a portrait stands in its own shape, narrower than the box `sizes` describes. */
+  portrait?: readonly PortraitSize[];
+}
+
+/** What the build makes an image's variants for, where it appears in one layout. */
+export interface LayoutSlots {
+  slots: readonly LayoutSlot[];
+  /** Set where the layout stands a portrait in its own shape (ImageLayout's `portrait`). */
+  portraitSlots?: readonly PortraitSlot[];
   /**
    * Set where the CSS crops the image to this width/height ratio (object-fit: cover, centred):
    * the variants are cropped the same way, so their width is all the pixels that show.
    */
   crop?: number;
+}
+
+interface Size {
+  width: number;
+  height: number;
+}
+
+/** A taller-than-wide picture, such as a phone screenshot. */
+export function isPortrait({ width, height }: Size): boolean {
+  return height > width;
+}
+
+/** The slots a picture of this size is drawn at in a layout: in its own shape, its own widths. */
+export function slotsOf({ slots, portraitSlots }: LayoutSlots, size: Size): readonly LayoutSlot[] {
+  if (!portraitSlots || !isPortrait(size)) return slots;
+  const ratio = size.width / size.height;
+  return portraitSlots.map(({ cssHeight, cssWidth, densities }) => ({
+    cssWidth: Math.min(cssHeight * ratio, cssWidth),
+    densities,
+  }));
+}
+
+/**
+ * The `sizes` of a picture of this size in the layout: in its own shape, its drawn height times
+ * its width/height ratio, so the browser picks a file for the width it draws, not the box's.
+ */
+export function sizesOf({ sizes, portrait }: ImageLayout, size: Size): string {
+  if (!portrait || !isPortrait(size)) return sizes;
+  // Rounded up: a hair too wide picks no larger file, a hair too narrow could pick a blurry one.
+  const ratio = Math.ceil((size.width / size.height) * 10_000) / 10_000;
+  return portrait
+    .map(({ media, height, maxWidth }) => {
+      const width = `(${height}) * ${ratio}`;
+      const value = maxWidth === undefined ? `calc(${width})` : `min(${width}, ${maxWidth})`;
+      return media === undefined ? value : `${media} ${value}`;
+    })
+    .join(', ');
 }
 
 /** The largest centred part of a width x height picture with the given width/height ratio. */
@@ -104,7 +169,7 @@ export function describeImage(
   return {
     src: fallback.url,
     srcSet: toSrcSet(webp),
-    sizes: layout.sizes,
+    sizes: sizesOf(layout, entry),
     width,
     height,
     sources: avif.length > 0 ? [{ type: 'image/avif', srcSet: toSrcSet(avif) }] : [],

@@ -1,7 +1,8 @@
 import type { ImageLayout } from '@/domain/responsive-image';
 
 /**
- * The rendered widths of the page's images, read off their CSS; change these with it.
+ * The rendered widths of the page's images, read off their CSS; change these with it, and the
+ * widths the build makes their variants at (image-layout-slots.ts).
  *
  * The photo (about-section.css): min(240px, 60vw), and 280px from 960px up, cropped square.
  * A project image (projects-section.css): a card's width less its 1px borders, in a grid of
@@ -13,56 +14,69 @@ import type { ImageLayout } from '@/domain/responsive-image';
  * two with a 24px gap from there (450px from 960px on).
  * The full-size viewer (image-viewer.css): the whole screen less 8px each side below 700px, and
  * less 72px each side (the previous and next buttons) from there, at most 1600px; the image is
- * contained, so a tall one is narrower than that, never wider.
+ * contained, so a tall one is narrower than that, never wider. A project page's lead image is
+ * offered at the viewer's widths, so opening the viewer at it usually finds its file loaded.
+ *
+ * A portrait (taller than wide) stands in its own shape in a card, in the gallery and as the lead
+ * (`portrait`): at a height, as narrow as it is. In a card (projects-section.css): the picture
+ * box's height (5/8 of the card's width) less 12px (--space-3) above and below. On a project page
+ * (project-gallery.css): min(560px, 70vh), never wider than the box it stands in (the lead's
+ * column is 926px wide from 960px, wider than any portrait 560px tall).
  */
+
+/** A project card's picture box's height for the card's width, less a portrait's margins. */
+const portraitInCard = (cardWidth: string) => `${cardWidth} * 5 / 8 - 24px`;
+
+const PORTRAIT_ON_PAGE = 'min(560px, 70vh)';
+
+const VIEWER = {
+  sizes: '(min-width: 700px) min(100vw - 144px, 1600px), calc(100vw - 16px)',
+  box: { width: 1600, height: 1000 },
+} as const satisfies ImageLayout;
+
 export const IMAGE_LAYOUTS = {
   photo: {
     sizes: '(min-width: 960px) 280px, min(240px, 60vw)',
-    slots: [
-      { cssWidth: 225, densities: [2, 3] }, // a 375px phone
-      { cssWidth: 240, densities: [1, 2, 3] }, // phones from 400px, tablets
-      { cssWidth: 280, densities: [1, 2] }, // laptops and desktops
-    ],
     box: { width: 240, height: 240 },
-    crop: 1, // a circle: aspect-ratio 1 with object-fit cover
   },
   screenshot: {
     sizes:
       '(min-width: 1920px) 332px, (min-width: 1200px) 371px, ' +
       '(min-width: 1040px) calc((100vw - 80px) / 3 - 2px), ' +
       '(min-width: 696px) calc((100vw - 56px) / 2 - 2px), calc(100vw - 34px)',
-    slots: [
-      { cssWidth: 341, densities: [2, 3] }, // a 375px phone
-      { cssWidth: 396, densities: [2, 3] }, // a 430px phone
-      { cssWidth: 661, densities: [1, 2] }, // the widest single column (a tablet)
-      { cssWidth: 489, densities: [1, 2] }, // the widest of two columns
-      { cssWidth: 371, densities: [1, 2] }, // three columns on a desktop
-      { cssWidth: 332, densities: [1, 2] }, // four columns on a wide screen
-    ],
     box: { width: 800, height: 500 },
+    portrait: [
+      { media: '(min-width: 1920px)', height: portraitInCard('332px') },
+      { media: '(min-width: 1200px)', height: portraitInCard('371px') },
+      { media: '(min-width: 1040px)', height: portraitInCard('((100vw - 80px) / 3 - 2px)') },
+      { media: '(min-width: 696px)', height: portraitInCard('((100vw - 56px) / 2 - 2px)') },
+      { height: portraitInCard('(100vw - 34px)') },
+    ],
   },
   gallery: {
     sizes:
       '(min-width: 960px) 450px, (min-width: 700px) calc((100vw - 56px) / 2 - 2px), ' +
       'calc(100vw - 34px)',
-    slots: [
-      { cssWidth: 341, densities: [2, 3] }, // a 375px phone
-      { cssWidth: 396, densities: [2, 3] }, // a 430px phone
-      { cssWidth: 665, densities: [1, 2] }, // the widest single column (a tablet)
-      { cssWidth: 450, densities: [1, 2] }, // two columns: laptops and desktops
-    ],
     box: { width: 800, height: 500 },
-  },
-  viewer: {
-    sizes: '(min-width: 700px) min(100vw - 144px, 1600px), calc(100vw - 16px)',
-    slots: [
-      { cssWidth: 359, densities: [2, 3] }, // a 375px phone
-      { cssWidth: 414, densities: [2, 3] }, // a 430px phone
-      { cssWidth: 1136, densities: [1, 2] }, // a 1280px laptop
-      { cssWidth: 1600, densities: [1] }, // a 1920px desktop
+    portrait: [
+      { media: '(min-width: 960px)', height: PORTRAIT_ON_PAGE, maxWidth: '450px' },
+      {
+        media: '(min-width: 700px)',
+        height: PORTRAIT_ON_PAGE,
+        maxWidth: 'calc((100vw - 56px) / 2 - 2px)',
+      },
+      { height: PORTRAIT_ON_PAGE, maxWidth: 'calc(100vw - 34px)' },
     ],
-    box: { width: 1600, height: 1000 },
   },
+  /** A project page's lead image: the viewer's widths (see above), or a portrait's own. */
+  lead: {
+    ...VIEWER,
+    portrait: [
+      { media: '(min-width: 960px)', height: PORTRAIT_ON_PAGE },
+      { height: PORTRAIT_ON_PAGE, maxWidth: 'calc(100vw - 34px)' },
+    ],
+  },
+  viewer: VIEWER,
 } as const satisfies Record<string, ImageLayout>;
 
 export type ImageLayoutName = keyof typeof IMAGE_LAYOUTS;

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { describeImage } from '@/domain/responsive-image';
+import { describeImage, isPortrait } from '@/domain/responsive-image';
 import { IMAGE_LAYOUTS, type ImageLayoutName } from './image-layouts';
 import { useImageManifest } from './image-manifest-context';
 
@@ -24,8 +24,9 @@ export function ResponsiveImage({ src, layout, alt, ...rest }: ResponsiveImagePr
       width={image.width}
       height={image.height}
       // A taller-than-wide picture (a phone screenshot) is laid out in its own shape, not in a
-      // wide box with bars beside it; its size is the manifest's, known before it loads.
-      data-shape={image.height > image.width ? 'portrait' : undefined}
+      // wide box with bars beside it (its layout's `sizes` say how wide that draws it); its size
+      // is the manifest's, known before it loads.
+      data-shape={isPortrait(image) ? 'portrait' : undefined}
       alt={alt}
     />
   );

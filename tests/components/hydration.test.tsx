@@ -238,9 +238,16 @@ describe('prerendered home page', () => {
       expect.stringContaining('/assets/photo-800w.h.webp 800w'),
     );
     expect(photo.parentElement?.querySelector('source[type="image/avif"]')).not.toBeNull();
-    expect(
-      screen.getByRole('img', { name: `${first?.title} screenshot 1 of ${first?.images.length}` }),
-    ).toHaveAttribute('height', '2532');
+    const portrait = screen.getByRole('img', {
+      name: `${first?.title} screenshot 1 of ${first?.images.length}`,
+    });
+    expect(portrait).toHaveAttribute('height', '2532');
+    // Drawn in its own shape, as narrow as its proportions (1170 / 2532) make it.
+    expect(portrait).toHaveAttribute('data-shape', 'portrait');
+    expect(portrait).toHaveAttribute(
+      'sizes',
+      expect.stringContaining('(min-width: 1200px) calc((371px * 5 / 8 - 24px) * 0.4621)'),
+    );
 
     // An image the owner adds after the build: its own URL, in the layout's box.
     act(() =>

@@ -7,6 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadImage } from '../../scripts/lib/image-source';
 import { buildImageVariants, listContentImages } from '../../scripts/lib/image-variants';
 import { linesTo } from '../../scripts/lib/progress-line';
+import { slotsOf, variantWidths } from '@/domain/responsive-image';
+import { IMAGE_LAYOUT_SLOTS } from '@/ui/image-layout-slots';
 
 let publicDir: string;
 let dist: string;
@@ -84,6 +86,24 @@ describe('buildImageVariants', () => {
       width: 600,
       height: 400,
     });
+  });
+
+  it('makes a phone screenshot at the narrow widths its own shape is drawn at', async () => {
+    const phone = sharp({ create: { width: 390, height: 844, channels: 3, background: '#222' } });
+    await writeFile(join(publicDir, 'img', 'phone.png'), await phone.png().toBuffer());
+    const manifest = await buildImageVariants([{ url: '/img/phone.png', layout: 'screenshot' }], {
+      dist,
+      publicDirs: [publicDir],
+      cacheDir,
+      log,
+    });
+    const widths = manifest['/img/phone.png']?.webp?.map(({ width }) => width);
+    expect(widths).toEqual(
+      variantWidths(slotsOf(IMAGE_LAYOUT_SLOTS.screenshot, { width: 390, height: 844 }), 390),
+    );
+    // A desktop card (371px) draws it 208px tall, so 96px wide: not at the card's width.
+    expect(widths?.[0]).toBeLessThan(100);
+    expect(widths?.at(-1)).toBeLessThan(371);
   });
 
   it('gives an SVG its size and no variants', async () => {
@@ -166,6 +186,7 @@ describe('listContentImages', () => {
     ).toEqual([
       { url: '/demo/me.jpg', layout: 'photo' },
       { url: '/demo/a.png', layout: 'screenshot' },
+      { url: '/demo/a.png', layout: 'lead' },
       { url: '/demo/a.png', layout: 'gallery' },
       { url: '/demo/a.png', layout: 'viewer' },
     ]);

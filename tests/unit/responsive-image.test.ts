@@ -2,10 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   cropToRatio,
   describeImage,
+  isPortrait,
+  sizesOf,
+  slotsOf,
   toSrcSet,
   variantWidths,
   type ImageEntry,
+  type ImageLayout,
+  type LayoutSlots,
 } from '@/domain/responsive-image';
+import { IMAGE_LAYOUT_SLOTS } from '@/ui/image-layout-slots';
 import { IMAGE_LAYOUTS } from '@/ui/image-layouts';
 
 const layout = {
@@ -44,7 +50,7 @@ describe('variantWidths', () => {
   });
 
   it('covers a 3x phone and a 2x desktop for the real layouts, each within 10%', () => {
-    for (const { slots } of Object.values(IMAGE_LAYOUTS)) {
+    for (const { slots } of Object.values(IMAGE_LAYOUT_SLOTS)) {
       const widths = variantWidths(slots, 10_000);
       for (const { cssWidth, densities } of slots) {
         for (const density of densities) {
@@ -55,6 +61,109 @@ describe('variantWidths', () => {
         }
       }
     }
+  });
+});
+
+/** A layout that stands a portrait in its own shape: 300px tall, in a box 200px wide. */
+const withPortraits: ImageLayout = {
+  ...layout,
+  portrait: [
+    { media: '(min-width: 960px)', height: '300px' },
+    { height: 'min(300px, 50vh)', maxWidth: 'calc(100vw - 20px)' },
+  ],
+};
+const withPortraitSlots: LayoutSlots = {
+  slots: layout.slots,
+  portraitSlots: [
+    { cssHeight: 300, cssWidth: 200, densities: [1, 2] },
+    { cssHeight: 200, cssWidth: 200, densities: [3] },
+  ],
+};
+/** A phone screenshot's proportions. */
+const phoneShot = { width: 1170, height: 2532 };
+
+describe('a portrait in its own shape', () => {
+  it('is a taller-than-wide picture', () => {
+    expect(isPortrait(phoneShot)).toBe(true);
+    expect(isPortrait({ width: 2560, height: 1600 })).toBe(false);
+    expect(isPortrait({ width: 500, height: 500 })).toBe(false);
+  });
+
+  it('is described as its drawn height times its proportions, rounded up, at most its box', () => {
+    // 1170 / 2532 = 0.46208…
+    expect(sizesOf(withPortraits, phoneShot)).toBe(
+      '(min-width: 960px) calc((300px) * 0.4621), ' +
+        'min((min(300px, 50vh)) * 0.4621, calc(100vw - 20px))',
+    );
+  });
+
+  it("keeps the layout's sizes for a landscape picture, or where no portrait is drawn so", () => {
+    expect(sizesOf(withPortraits, { width: 2560, height: 1600 })).toBe(layout.sizes);
+    expect(sizesOf(layout, phoneShot)).toBe(layout.sizes);
+  });
+
+  it('is made at the widths its height gives it, never wider than its box', () => {
+    expect(slotsOf(withPortraitSlots, phoneShot)).toEqual([
+      { cssWidth: 300 * (1170 / 2532), densities: [1, 2] },
+      { cssWidth: 200 * (1170 / 2532), densities: [3] },
+    ]);
+    expect(slotsOf(withPortraitSlots, { width: 900, height: 1000 })).toEqual([
+      { cssWidth: 200, densities: [1, 2] },
+      { cssWidth: 180, densities: [3] },
+    ]);
+    expect(slotsOf(withPortraitSlots, { width: 2560, height: 1600 })).toBe(layout.slots);
+    expect(slotsOf({ slots: layout.slots }, phoneShot)).toBe(layout.slots);
+  });
+
+  it('has its own widths made by the build exactly where a layout draws it in its shape', () => {
+    for (const name of Object.keys(IMAGE_LAYOUTS) as (keyof typeof IMAGE_LAYOUTS)[]) {
+      const shown: ImageLayout = IMAGE_LAYOUTS[name];
+      const made: LayoutSlots = IMAGE_LAYOUT_SLOTS[name];
+      expect(made.portraitSlots !== undefined, name).toBe(shown.portrait !== undefined);
+    }
+  });
+
+  it('is offered with its own sizes in the img and the AVIF source', () => {
+    const shot: ImageEntry = {
+      ...phoneShot,
+      avif: [{ url: '/assets/s-139w.1.avif', width: 139 }],
+      webp: [{ url: '/assets/s-139w.2.webp', width: 139 }],
+    };
+    expect(describeImage('/demo/s.png', shot, withPortraits)).toMatchObject({
+      sizes: sizesOf(withPortraits, phoneShot),
+      width: 1170,
+      height: 2532,
+    });
+  });
+
+  it("is covered within 10% at every slot of the real layouts, a phone's and a squarer one's", () => {
+    for (const size of [phoneShot, { width: 1000, height: 1100 }]) {
+      for (const [name, real] of Object.entries(IMAGE_LAYOUT_SLOTS)) {
+        const slots = slotsOf(real, size);
+        const widths = variantWidths(slots, 10_000);
+        for (const { cssWidth, densities } of slots) {
+          for (const density of densities) {
+            const needed = Math.ceil(cssWidth * density);
+            const chosen = widths.find((width) => width >= needed);
+            expect(chosen, `${name}: ${cssWidth}px at ${density}x`).toBeDefined();
+            expect(chosen ?? Infinity).toBeLessThanOrEqual(needed * 1.1);
+          }
+        }
+      }
+    }
+  });
+
+  it('is drawn in a desktop card as narrow as it is, not at the card’s 371px', () => {
+    // Three cards a row from 1200px: a 371px card's 8:5 picture box less 12px above and below.
+    const { screenshot } = IMAGE_LAYOUT_SLOTS;
+    const desktop = screenshot.slots.findIndex(({ cssWidth }) => cssWidth === 371);
+    expect(slotsOf(screenshot, phoneShot)[desktop]?.cssWidth).toBeCloseTo(
+      ((371 * 5) / 8 - 24) * (1170 / 2532),
+      6,
+    );
+    expect(sizesOf(IMAGE_LAYOUTS.screenshot, phoneShot)).toContain(
+      '(min-width: 1200px) calc((371px * 5 / 8 - 24px) * 0.4621)',
+    );
   });
 });
 

@@ -44,7 +44,7 @@ export function ProjectGallery({ images, title, between }: ProjectGalleryProps) 
       }}
     >
       <ResponsiveImage
-        layout={lead ? 'viewer' : 'gallery'}
+        layout={lead ? 'lead' : 'gallery'}
         src={source}
         alt={imageAlt(title, index, images.length)}
         loading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
