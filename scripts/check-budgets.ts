@@ -29,12 +29,12 @@ const KB = 1024;
 const BUDGETS = {
   beforeFirstPaint: { bytes: 4 * KB, requests: 1 },
   memoryHome: { bytes: 166 * KB, requests: 13 },
-  memoryProjectPage: { bytes: 167 * KB, requests: 14 },
+  memoryProjectPage: { bytes: 169 * KB, requests: 14 },
   firestoreHome: { bytes: 165 * KB, requests: 13 },
   firestoreWorker: { bytes: 151 * KB, requests: 1 },
   /** The owner's studio, beside the visitor's code: its own files only. */
-  memoryStudio: { bytes: 17 * KB },
-  firestoreStudio: { bytes: 166 * KB },
+  memoryStudio: { bytes: 19 * KB },
+  firestoreStudio: { bytes: 167 * KB },
   /** A slow connection's first round trip: ten TCP segments (14.6 KB), less the headers. */
   homeHtml: { bytes: 14 * KB },
 };
