@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { switchColorScheme } from '../support/color-scheme';
 import { FIRESTORE_SITE_MEASUREMENT_ID, FIRESTORE_SITE_PROJECT } from './support/demo-data';
 import { expect, test } from './support/fixtures';
 
@@ -70,9 +71,7 @@ test('nothing of Google Analytics loads before the visitor allows it; a keyboard
     [1280, 'light'],
   ] as const) {
     await page.setViewportSize({ width, height: 800 });
-    // With reduced motion the stylesheet ends its transitions at once, so axe reads each
-    // button's colours as they settle in the new scheme, not halfway through the change.
-    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await switchColorScheme(page, colorScheme);
     const { violations } = await new AxeBuilder({ page }).include('.consent-banner').analyze();
     expect(violations).toEqual([]);
     await page.screenshot({

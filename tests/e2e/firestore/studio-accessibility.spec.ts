@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { switchColorScheme } from '../support/color-scheme';
 import { content } from '../support/fixtures';
 import { openPart, openStudio } from '../support/studio';
 import { clearAccounts, createGoogleAccount } from './support/auth-accounts';
@@ -19,12 +20,7 @@ async function expectAccessibleEverywhere(page: Page, screen: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      // Two frames: the page has been restyled for the scheme before axe reads its colours (it
-      // once read a text's colour from the scheme before beside its background from the new).
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      );
+      await switchColorScheme(page, colorScheme);
       await expectNoAxeViolations(page, `${screen} at ${width} px, ${colorScheme}`);
     }
   }
