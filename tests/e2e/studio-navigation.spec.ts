@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { content, expect, submitContactForm, test, waitForContent } from './support/fixtures';
 import { openPart, openStudio } from './support/studio';
 
 const PARTS = ['Overview', 'Profile', 'Projects', 'Messages', 'Content file'];
@@ -63,4 +63,49 @@ test('the navigation works from the keyboard, every link a 44 px target', async 
   await expect(studio.part('Content file')).toHaveAttribute('aria-current', 'page');
   await expect(studio.part('Content file')).toBeFocused();
   await expect(page.getByRole('button', { name: 'Export the content file' })).toBeVisible();
+});
+
+/**
+ * The controls on screen that are smaller than 44 by 44 px where a finger lands: a link
+ * stretched over its card (an absolute ::after) is measured by the card it covers, a control
+ * inside its label by the label, which takes its clicks.
+ */
+function smallTargets() {
+  const controls = document.querySelectorAll<HTMLElement>(
+    'a, button, input, textarea, select, summary, [role="radio"]',
+  );
+  return [...controls]
+    .filter((control) => control.checkVisibility())
+    .map((control) => {
+      const stretched = getComputedStyle(control, '::after').position === 'absolute';
+      const area =
+        (stretched && control.closest('li, article')) || control.closest('label') || control;
+      const { width, height } = area.getBoundingClientRect();
+      const name = control.getAttribute('aria-label') ?? control.textContent ?? control.id;
+      return `${control.tagName.toLowerCase()} "${name.trim().slice(0, 40)}" ${Math.round(width)}×${Math.round(height)}`;
+    })
+    .filter((target) => {
+      const [width = 0, height = 0] = (/(\d+)×(\d+)$/.exec(target) ?? []).slice(1).map(Number);
+      return width < 44 || height < 44;
+    });
+}
+
+test('every control of every part is a 44 px target', async ({ page }) => {
+  await page.goto('/#contact');
+  await waitForContent(page);
+  // A message in the demo's inbox, so that its controls are measured too.
+  await submitContactForm(page, 'Jo Visitor', 'Hello from the home page');
+  await expect(page.getByText('Email sent.')).toBeVisible();
+  const studio = await openStudio(page);
+  await studio.continueAsDemoOwner.click();
+  await expect(studio.owner).toBeVisible();
+  for (const name of PARTS) {
+    await openPart(studio, name);
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    expect(await page.evaluate(smallTargets), name).toEqual([]);
+  }
+  await openPart(studio, 'Projects');
+  await studio.edit(content.projects[0]?.title ?? '').click();
+  await expect(studio.projectTitle).toBeVisible();
+  expect(await page.evaluate(smallTargets), 'the project editor').toEqual([]);
 });
