@@ -150,6 +150,29 @@ describe('StudioTransfer', () => {
     expect([...store.stored.projects.keys()].sort()).toEqual(['engine', 'notes']);
   });
 
+  it('warns of each link visitors could not open, by its place, before the import', async () => {
+    const { user } = renderTransfer();
+    await choose(
+      user,
+      jsonFile('links.json', {
+        user: makeUser({ name: 'Ada Example', github: 'github.com/ada' }),
+        projects: [weather, { ...notes, appStoreLink: 'javascript:alert(1)' }],
+      }),
+    );
+    const region = await preview();
+    expect(within(region).getByText(/visitors will not get these 2 links/)).toBeInTheDocument();
+    const warnings = within(region)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent)
+      .filter((text) => text?.includes('could not open'));
+    expect(warnings).toEqual([
+      'Profile, GitHub link: visitors could not open this: use a whole address that starts with https://.',
+      'Project 2, App Store link: visitors could not open this: use a whole address that starts with https://.',
+    ]);
+    // A warning, not a refusal: the owner may still import.
+    expect(within(region).getByRole('button', { name: 'Replace the content' })).toBeEnabled();
+  });
+
   it('says when a file changes nothing', async () => {
     const { user, store } = renderTransfer();
     await choose(user, jsonFile('same.json', arrangedFile()));

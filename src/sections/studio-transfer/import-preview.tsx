@@ -3,6 +3,7 @@ import { describeContentChanges, hasNoChanges } from '@/domain/content-changes';
 import type { PortfolioFile } from '@/domain/portfolio-file';
 import type { StudioContent } from '@/domain/studio-content';
 import { ChangesPreview } from './changes-preview';
+import { listLinksLeftOff } from './links-left-off';
 
 /** What importing a checked content file changes, and the owner's choice to write it or not. */
 export function ImportPreview({
@@ -22,6 +23,7 @@ export function ImportPreview({
   const headingId = useId();
   const changes = describeContentChanges(readFrom, file);
   const unchanged = hasNoChanges(changes);
+  const leftOff = listLinksLeftOff(file);
   return (
     <div className="transfer-preview" role="region" aria-labelledby={headingId}>
       <h4 id={headingId}>What importing {name} changes</h4>
@@ -35,6 +37,19 @@ export function ImportPreview({
         <p role="status">No changes: the file holds what the site shows now.</p>
       ) : (
         <ChangesPreview changes={changes} />
+      )}
+      {leftOff.length > 0 && (
+        <div className="form-alert transfer-error">
+          <p>
+            The file can be imported, but visitors will not get{' '}
+            {leftOff.length === 1 ? 'this link' : `these ${leftOff.length} links`}:
+          </p>
+          <ul>
+            {leftOff.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
       )}
       {failure && (
         <p role="alert" className="form-alert transfer-error">
