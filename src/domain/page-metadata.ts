@@ -1,4 +1,5 @@
-import { toOneLine } from './one-line';
+// With its extension: vite.config.ts loads this module (through site-head-in-dev) natively.
+import { toOneLine } from './one-line.ts';
 import type { Project } from './project';
 import type { UserProfile } from './user-profile';
 
