@@ -2,34 +2,25 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from '@/data/memory-store';
 import { LIMITS } from '@/domain/clip';
-import { StudioContentProvider } from '@/queries/studio/use-studio-content';
-import { ProfileSection } from '@/sections/studio/profile-section';
 import { makeContent, makeUser } from '../support/factories';
-import { renderStudioSection } from '../support/render-studio-section';
+import { renderProfile } from '../support/profile-section';
 
-async function renderProfile(label: string) {
+async function renderHeadline(label: string) {
   const store = createMemoryStore(makeContent({ user: makeUser({ label }) }));
-  const rendered = renderStudioSection(
-    <StudioContentProvider>
-      <ProfileSection />
-    </StudioContentProvider>,
-    { store },
-  );
-  await screen.findByRole('form', { name: 'Profile' });
-  return { ...rendered, store };
+  return { ...(await renderProfile(store)), store };
 }
 
 const headline = () => screen.getByRole('textbox', { name: 'Headline' });
 
 describe('the studio’s headline field', () => {
   it('holds the stored headline and says where visitors see it', async () => {
-    await renderProfile('App developer');
+    await renderHeadline('App developer');
     expect(headline()).toHaveValue('App developer');
     expect(headline()).toHaveAccessibleDescription(/Shown under your name on the home page/);
   });
 
   it('saves a new headline for the visitors’ page', async () => {
-    const { user, store } = await renderProfile('');
+    const { user, store } = await renderHeadline('');
     await user.type(headline(), 'Android developer');
     await user.click(screen.getByRole('button', { name: 'Save the profile' }));
     await waitFor(async () =>
@@ -38,7 +29,7 @@ describe('the studio’s headline field', () => {
   });
 
   it('refuses a headline longer than the rules take, as it is typed', async () => {
-    const { user } = await renderProfile('x'.repeat(LIMITS.label));
+    const { user } = await renderHeadline('x'.repeat(LIMITS.label));
     expect(headline()).toBeValid();
     await user.type(headline(), 'x');
     await waitFor(() => expect(headline()).toBeInvalid());

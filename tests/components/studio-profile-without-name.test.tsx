@@ -1,32 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from '@/data/memory-store';
-import { StudioContentProvider } from '@/queries/studio/use-studio-content';
-import { ProfileSection } from '@/sections/studio/profile-section';
 import { makeContent, makeUser } from '../support/factories';
-import { renderStudioSection } from '../support/render-studio-section';
-
-async function renderProfile(store = createMemoryStore(makeContent())) {
-  const rendered = renderStudioSection(
-    <StudioContentProvider>
-      <ProfileSection />
-    </StudioContentProvider>,
-    { store },
-  );
-  await screen.findByRole('form', { name: 'Profile' });
-  return rendered;
-}
-
-const form = () => screen.getByRole('form', { name: 'Profile' });
-const field = (name: string) => within(form()).getByRole('textbox', { name });
-const status = () => within(form()).getByRole('status');
-const button = (name: string) => within(form()).queryByRole('button', { name });
-
-async function retype(user: UserEvent, name: string, text: string) {
-  await user.clear(field(name));
-  if (text) await user.type(field(name), text);
-}
+import {
+  profileButton as button,
+  profileField as field,
+  profileStatus as status,
+  renderProfile,
+  retype,
+} from '../support/profile-section';
 
 describe('a profile saved without a name', () => {
   it('asks first, and going back puts the owner in the name, nothing saved', async () => {

@@ -7,19 +7,9 @@ import { studioQueries } from '@/queries/studio/studio-queries';
 import { StudioContentProvider } from '@/queries/studio/use-studio-content';
 import { ProfileSection } from '@/sections/studio/profile-section';
 import { makeContent } from '../support/factories';
+import { renderProfile } from '../support/profile-section';
 import { renderStudioSection } from '../support/render-studio-section';
 import { readStudioContent } from '../support/studio-content';
-
-async function renderProfile(store = createMemoryStore(makeContent())) {
-  const rendered = renderStudioSection(
-    <StudioContentProvider>
-      <ProfileSection />
-    </StudioContentProvider>,
-    { store },
-  );
-  await screen.findByRole('form', { name: 'Profile' });
-  return rendered;
-}
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 const save = () => screen.getByRole('button', { name: 'Save the profile' });

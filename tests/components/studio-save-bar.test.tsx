@@ -1,33 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createMemoryStore } from '@/data/memory-store';
 import { StudioContentProvider } from '@/queries/studio/use-studio-content';
-import { ProfileSection } from '@/sections/studio/profile-section';
 import { ProjectsSection } from '@/sections/studio/projects-section';
-import { makeContent } from '../support/factories';
+import {
+  profileButton as button,
+  profileField as field,
+  profileStatus as status,
+  renderProfile,
+  retype,
+} from '../support/profile-section';
 import { renderStudioSection } from '../support/render-studio-section';
-
-async function renderProfile(store = createMemoryStore(makeContent())) {
-  const rendered = renderStudioSection(
-    <StudioContentProvider>
-      <ProfileSection />
-    </StudioContentProvider>,
-    { store },
-  );
-  await screen.findByRole('form', { name: 'Profile' });
-  return rendered;
-}
-
-const form = () => screen.getByRole('form', { name: 'Profile' });
-const field = (name: string) => within(form()).getByRole('textbox', { name });
-const status = () => within(form()).getByRole('status');
-const button = (name: string) => within(form()).queryByRole('button', { name });
-
-async function retype(user: UserEvent, name: string, text: string) {
-  await user.clear(field(name));
-  if (text) await user.type(field(name), text);
-}
 
 describe('the save bar', () => {
   it('shows Save and Discard only while there are edits to save', async () => {
