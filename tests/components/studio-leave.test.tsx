@@ -1,32 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createMemoryStore } from '@/data/memory-store';
-import type { OwnerAuth } from '@/data/studio/owner-auth';
-import { createMemoryStudioRepository } from '@/data/studio/memory-studio-repository';
 import { makeContent, makeProject } from '../support/factories';
-import { renderApp } from '../support/render-app';
+import { renderStudioAt as renderStudioSectionAt } from '../support/render-studio-section';
 
-/** Signed in as the owner from the start. */
-const owner: OwnerAuth = {
-  method: 'google',
-  subscribe(onChange) {
-    onChange({ email: 'owner@example.com', name: 'Owner', isOwner: true });
-    return () => {};
-  },
-  signIn: () => Promise.resolve(),
-  signOut: () => Promise.resolve(),
-};
-
-async function renderStudioAt(url: string) {
-  const store = createMemoryStore(
+const renderStudioAt = (url: string) =>
+  renderStudioSectionAt(
+    url,
     makeContent({ projects: [makeProject({ id: 'weather', title: 'Weather' })] }),
   );
-  const studio = { auth: owner, repository: createMemoryStudioRepository(store) };
-  const rendered = await renderApp({ url, store, loadStudio: () => Promise.resolve(studio) });
-  // The first test of a run also waits for the studio's code to be compiled.
-  await screen.findByRole('navigation', { name: 'Studio parts' }, { timeout: 10_000 });
-  return { ...rendered, store };
-}
 
 const partLink = (name: string) =>
   within(screen.getByRole('navigation', { name: 'Studio parts' })).getByRole('link', { name });
