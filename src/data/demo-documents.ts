@@ -1,7 +1,7 @@
 import { isRecord } from '@/domain/is-record';
 import { sortInOwnerOrder } from '@/domain/project-order';
 import type { PortfolioDocuments } from './portfolio-repository';
-import { tabStorage } from '@/domain/tab-storage';
+import { readTabJson, tabStorage, writeTabJson } from '@/domain/tab-storage';
 
 /** Where the offline demo keeps the studio's changes: for the tab, as session storage lives. */
 const KEY = 'portfolio.demo-documents';
@@ -12,15 +12,11 @@ const KEY = 'portfolio.demo-documents';
  * or they are not in that format (an old or hand-edited value is ignored, never a crash).
  */
 export function loadDemoDocuments(storage = tabStorage()): PortfolioDocuments | null {
-  try {
-    const saved = JSON.parse(storage?.getItem(KEY) ?? 'null') as unknown;
-    if (!isRecord(saved) || !Array.isArray(saved.projects)) return null;
-    const projects: unknown[] = saved.projects;
-    const valid = projects.every((project) => isRecord(project) && typeof project.id === 'string');
-    return valid ? { user: saved.user ?? null, projects } : null;
-  } catch {
-    return null;
-  }
+  const saved = readTabJson(KEY, storage);
+  if (!isRecord(saved) || !Array.isArray(saved.projects)) return null;
+  const projects: unknown[] = saved.projects;
+  const valid = projects.every((project) => isRecord(project) && typeof project.id === 'string');
+  return valid ? { user: saved.user ?? null, projects } : null;
 }
 
 /** Keeps the demo's documents for the tab; where storage is full or forbidden, they are not. */
@@ -33,9 +29,5 @@ export function saveDemoDocuments(
     ...(isRecord(document) ? document : {}),
     id,
   }));
-  try {
-    storage?.setItem(KEY, JSON.stringify({ user: documents.user ?? null, projects }));
-  } catch {
-    // A full or forbidden storage: the changes still hold until the page is left.
-  }
+  writeTabJson(KEY, { user: documents.user ?? null, projects }, storage);
 }

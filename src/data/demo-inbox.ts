@@ -1,5 +1,5 @@
 import { isRecord } from '@/domain/is-record';
-import { tabStorage } from '@/domain/tab-storage';
+import { readTabJson, tabStorage, writeTabJson } from '@/domain/tab-storage';
 import type { StoredDocuments, StoredMessage } from './memory-store';
 
 /**
@@ -25,25 +25,17 @@ function readMessage(value: unknown): StoredMessage | null {
 
 /** The inbox this tab kept, or null when there is none or it is not in this format. */
 export function loadDemoInbox(storage = tabStorage()): DemoInbox | null {
-  try {
-    const saved = JSON.parse(storage?.getItem(KEY) ?? 'null') as unknown;
-    if (!isRecord(saved) || !Array.isArray(saved.messages) || !Array.isArray(saved.handled)) {
-      return null;
-    }
-    const messages = saved.messages.map(readMessage);
-    if (messages.some((message) => message === null)) return null;
-    const handled = saved.handled.filter((id): id is string => typeof id === 'string');
-    return { messages: messages as StoredMessage[], handled: new Set(handled) };
-  } catch {
+  const saved = readTabJson(KEY, storage);
+  if (!isRecord(saved) || !Array.isArray(saved.messages) || !Array.isArray(saved.handled)) {
     return null;
   }
+  const messages = saved.messages.map(readMessage);
+  if (messages.some((message) => message === null)) return null;
+  const handled = saved.handled.filter((id): id is string => typeof id === 'string');
+  return { messages: messages as StoredMessage[], handled: new Set(handled) };
 }
 
 /** Keeps the inbox for the tab; where storage is full or forbidden, it is not. */
 export function saveDemoInbox({ messages, handled }: DemoInbox, storage = tabStorage()): void {
-  try {
-    storage?.setItem(KEY, JSON.stringify({ messages, handled: [...handled] }));
-  } catch {
-    // A full or forbidden storage: the messages still hold until the page is left.
-  }
+  writeTabJson(KEY, { messages, handled: [...handled] }, storage);
 }
