@@ -1,0 +1,102 @@
+import { clipText } from './clip';
+import { isRecord } from './is-record';
+import { lenientLink, lenientStringsAs, lenientTextAs } from './lenient-fields';
+import { ORDER_FIELD } from './project-order';
+import type { ResumeEntryFields } from './resume-file';
+import {
+  isResumeDate,
+  RESUME_LIMITS,
+  RESUME_SECTION_FIELDS,
+  RESUME_SECTIONS,
+  type ResumeFieldKind,
+  type ResumeSection,
+} from './resume-sections';
+import { z } from './zod';
+
+/**
+ * Collection `Resume` holds the career record, one document an entry: `section` (which of
+ * RESUME_SECTIONS), `order` (its place in its section), `version`, and the section's fields.
+ * One document an entry, as the projects are: each stays far below Firestore's 1 MiB whatever
+ * the record's length, the rules bound each field, and two edits of different entries never
+ * conflict (docs/career.md).
+ */
+export const RESUME_COLLECTION = 'Resume';
+export const SECTION_FIELD = 'section';
+
+/** An entry of the career record as read: text clipped, links safe, dates valid or ''. */
+export interface ResumeEntry<S extends ResumeSection = ResumeSection> {
+  id: string;
+  section: S;
+  /** Its place in its section (the stored `order`; Infinity when it has none). */
+  order: number;
+  fields: ResumeEntryFields<S>;
+}
+
+/** The career record as a visitor's page reads it: each section's entries in the owner's order. */
+export type Resume = { [S in ResumeSection]: ResumeEntry<S>[] };
+
+function lenientField(kind: ResumeFieldKind) {
+  switch (kind) {
+    case 'link':
+      return lenientLink;
+    case 'date':
+      return lenientTextAs((value) => (isResumeDate(value) ? value : ''));
+    case 'list':
+      return lenientStringsAs((items) =>
+        items
+          .map((item) => clipText(item.trim(), RESUME_LIMITS.list))
+          .filter((item) => item !== '')
+          .slice(0, RESUME_LIMITS.listItems),
+      );
+    default:
+      return lenientTextAs((value) => clipText(value, RESUME_LIMITS[kind]));
+  }
+}
+
+const entrySchemas = Object.fromEntries(
+  RESUME_SECTIONS.map((section) => [
+    section,
+    z.object(
+      Object.fromEntries(
+        Object.entries(RESUME_SECTION_FIELDS[section] as Record<string, ResumeFieldKind>).map(
+          ([field, kind]) => [field, lenientField(kind)],
+        ),
+      ),
+    ),
+  ]),
+) as unknown as Record<ResumeSection, z.ZodMiniType<Record<string, unknown>, unknown>>;
+
+const isSection = (value: unknown): value is ResumeSection =>
+  typeof value === 'string' && Object.hasOwn(RESUME_SECTION_FIELDS, value);
+
+/**
+ * Parses an untrusted `Resume/<id>` document; never throws. Null when it names no section the
+ * site knows (there is nowhere to show it).
+ */
+export function parseResumeEntry(id: string, document: unknown): ResumeEntry | null {
+  const stored = isRecord(document) ? document : {};
+  const section = stored[SECTION_FIELD];
+  if (!isSection(section)) return null;
+  const order = stored[ORDER_FIELD];
+  return {
+    id,
+    section,
+    order: typeof order === 'number' && Number.isFinite(order) ? order : Infinity,
+    fields: entrySchemas[section].parse(stored) as ResumeEntryFields<typeof section>,
+  };
+}
+
+/** A record with no entries. */
+export function emptyResume(): Resume {
+  return Object.fromEntries(RESUME_SECTIONS.map((section) => [section, []])) as never;
+}
+
+/** Entries in their sections, each section in the owner's order (then by id, to be stable). */
+export function groupResume(entries: readonly ResumeEntry[]): Resume {
+  const resume = emptyResume();
+  const sorted = [...entries].sort((a, b) =>
+    a.order !== b.order ? (a.order < b.order ? -1 : 1) : a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
+  );
+  for (const entry of sorted) (resume[entry.section] as ResumeEntry[]).push(entry);
+  return resume;
+}
