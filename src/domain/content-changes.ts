@@ -1,4 +1,6 @@
 import type { PortfolioFile } from './portfolio-file';
+import { RESUME_SECTIONS } from './resume-sections';
+import { pickResumeFields } from './studio-resume';
 import {
   pickProfileFields,
   pickProjectFields,
@@ -117,13 +119,20 @@ export function hasNoChanges(changes: ContentChanges): boolean {
 }
 
 /**
- * The content as a content file (the format of mocks/portfolio.json): the profile and the
- * projects in the owner's order, which the file keeps as the order of its list, so without
- * `order` or `version`, which only the database keeps.
+ * The content as a content file (the format of mocks/portfolio.json): the profile, the projects
+ * and each section of the career record in the owner's order, which the file keeps as the order
+ * of its lists, so without `order` or `version`, which only the database keeps (nor the entries'
+ * ids, which JSON Resume has not).
  */
-export function toContentFile({ profile, projects }: StudioContent): PortfolioFile {
+export function toContentFile({ profile, projects, resume }: StudioContent): PortfolioFile {
   return {
     user: pickProfileFields(profile.fields),
     projects: projects.map(({ id, fields }) => ({ id, ...pickProjectFields(fields) })),
+    resume: Object.fromEntries(
+      RESUME_SECTIONS.map((section) => [
+        section,
+        resume[section].map((entry) => pickResumeFields(section, entry.fields as never)),
+      ]),
+    ) as PortfolioFile['resume'],
   };
 }

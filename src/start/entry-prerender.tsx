@@ -7,6 +7,7 @@ import { App } from './app';
 import { createMemoryStore } from '@/data/memory-store';
 import {
   readProjectsOnce,
+  readResumeOnce,
   type PortfolioDocuments,
   type PortfolioRepository,
 } from '@/data/portfolio-repository';
@@ -124,25 +125,33 @@ function renderHead(
   );
 }
 
-/** The content as the build reads it: the profile and the projects, read once. */
+/** The content as the build reads it: the profile, the projects and the career record, once. */
 async function readContent(documents: PortfolioDocuments) {
   const { repository } = createMemoryStore(documents);
-  const [user, projects] = await Promise.all([repository.getUser(), readProjectsOnce(repository)]);
-  return { repository, user, projects };
+  const [user, projects, resume] = await Promise.all([
+    repository.getUser(),
+    readProjectsOnce(repository),
+    readResumeOnce(repository),
+  ]);
+  return { repository, user, projects, resume };
 }
 
 /**
  * The query cache a page starts from: the profile and the projects, and on a project page its
- * project too (the list gives it the previous and next project, in its HTML as well).
+ * project too (the list gives it the previous and next project, in its HTML as well); on every
+ * other page the career record, which a project page never shows (its bytes stay out of it).
  */
 function fillCache(
   queryClient: QueryClient,
-  { user, projects }: Awaited<ReturnType<typeof readContent>>,
+  { user, projects, resume }: Awaited<ReturnType<typeof readContent>>,
   projectId: string | undefined,
 ): Project | null {
   queryClient.setQueryData(portfolioQueries.userKey(), user);
   queryClient.setQueryData(portfolioQueries.projects().queryKey, projects);
-  if (projectId === undefined) return null;
+  if (projectId === undefined) {
+    queryClient.setQueryData(portfolioQueries.resume().queryKey, resume);
+    return null;
+  }
   const project = projects.find(({ id }) => id === projectId) ?? null;
   queryClient.setQueryData(portfolioQueries.project(projectId).queryKey, project);
   return project;

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStore } from '@/data/memory-store';
 import { validatePortfolioFile } from '@/domain/portfolio-file';
+import { emptyResumeFile } from '@/domain/resume-file';
 import { readStudioProfile } from '@/domain/studio-content';
 import { StudioContentProvider } from '@/queries/studio/use-studio-content';
 import { StudioTransfer } from '@/sections/studio-transfer/studio-transfer';
@@ -32,6 +33,7 @@ const jsonFile = (name: string, content: unknown) =>
 const arrangedFile = () => ({
   user: makeUser({ name: 'Ada Example' }),
   projects: [weather, notes],
+  resume: emptyResumeFile(),
 });
 
 async function choose(user: ReturnType<typeof renderTransfer>['user'], file: File) {

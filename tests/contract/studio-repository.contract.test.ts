@@ -9,6 +9,9 @@ import { createFirestoreStudioRepository } from '@/data/studio/firestore-studio-
 import { createMemoryStudioRepository } from '@/data/studio/memory-studio-repository';
 import { VersionConflictError, type StudioRepository } from '@/data/studio/studio-repository';
 import type { PortfolioFile } from '@/domain/portfolio-file';
+import { emptyResumeFile } from '@/domain/resume-file';
+import { toStoredResumeEntries } from '@/domain/resume-documents';
+import { emptyStudioResume } from '@/domain/studio-resume';
 import type { InboxMessage, StudioContent, StudioProject } from '@/domain/studio-content';
 import {
   describeOnEmulator,
@@ -38,6 +41,9 @@ interface StudioHarness {
   removeProject(id: string): Promise<void>;
   storedProfile(): Promise<Document | undefined>;
   storedProject(id: string): Promise<Document | undefined>;
+  putResumeEntry(id: string, document: Document): Promise<void>;
+  removeResumeEntry(id: string): Promise<void>;
+  storedResumeEntry(id: string): Promise<Document | undefined>;
   /** Stores a visitor's message (and its delivery record, as the Cloud Function writes it). */
   addMessage(message: ArrangedMessage): Promise<void>;
   close(): Promise<void>;
@@ -62,6 +68,9 @@ const memoryHarness: StudioHarnessFactory = async (content) => {
     removeProject: async (id) => store.removeProject(id),
     storedProfile: async () => store.stored.user as Document | undefined,
     storedProject: async (id) => store.stored.projects.get(id) as Document | undefined,
+    putResumeEntry: async (id, document) => store.putResumeEntry(id, document),
+    removeResumeEntry: async (id) => store.removeResumeEntry(id),
+    storedResumeEntry: async (id) => store.stored.resume.get(id) as Document | undefined,
     addMessage: async ({ id, date, delivery }) => {
       await store.repository.insertMail({
         id,
@@ -99,6 +108,9 @@ const firestoreHarness =
     for (const [order, entry] of ((content.projects ?? []) as Document[]).entries()) {
       await admin.db.doc(`Projects/${String(entry.id)}`).set({ ...fieldsOf(entry), order });
     }
+    for (const { id, document } of toStoredResumeEntries(content.resume)) {
+      await admin.db.doc(`Resume/${id}`).set(document);
+    }
     const read = async (path: string) => (await admin.db.doc(path).get()).data();
     return {
       repository: createFirestoreStudioRepository(owner.db),
@@ -113,6 +125,13 @@ const firestoreHarness =
       },
       storedProfile: () => read('User/user'),
       storedProject: (id) => read(`Projects/${id}`),
+      putResumeEntry: async (id, document) => {
+        await admin.db.doc(`Resume/${id}`).set(document);
+      },
+      removeResumeEntry: async (id) => {
+        await admin.db.doc(`Resume/${id}`).delete();
+      },
+      storedResumeEntry: (id) => read(`Resume/${id}`),
       addMessage: async ({ id, date, delivery }) => {
         await admin.db.doc(`Emails/${id}`).set({
           name: `Sender ${id}`,
@@ -193,6 +212,27 @@ const gamma = makeProject({ id: 'gamma', title: 'Gamma' });
 
 const fieldsOf = ({ id: _id, ...fields }: Document) => fields;
 
+const emptyWork = {
+  name: '',
+  position: '',
+  location: '',
+  url: '',
+  description: '',
+  startDate: '',
+  endDate: '',
+  summary: '',
+  highlights: [] as string[],
+};
+const workFields = (name: string) => ({
+  ...emptyWork,
+  name,
+  position: 'Developer',
+  url: 'https://example.com',
+  startDate: '2021-03',
+  highlights: ['Shipped it'],
+});
+const skillFields = { name: 'Web', level: 'Advanced', keywords: ['React'] };
+
 /** The contract: the same assertions for both implementations. */
 function describeStudioContract(harnessFactory: () => StudioHarnessFactory) {
   let harness: StudioHarness | undefined;
@@ -243,8 +283,63 @@ function describeStudioContract(harnessFactory: () => StudioHarnessFactory) {
           { id: 'beta', fields: fieldsOf(beta), order: 1, version: 4 },
           { id: 'gamma', fields: fieldsOf(gamma), order: 2, version: 0 },
         ],
+        resume: emptyStudioResume(),
       });
       expect(content.onError).not.toHaveBeenCalled();
+    });
+
+    it("arrives with the career record, each section in the owner's order, as seeded", async () => {
+      const { repository, putResumeEntry } = await setup({
+        user,
+        projects: [],
+        resume: { work: [workFields('Later'), workFields('Earlier')], skills: [skillFields] },
+      });
+      await putResumeEntry('work-2', {
+        ...workFields('Earlier'),
+        section: 'work',
+        order: 1,
+        version: 3,
+      });
+      // Read for editing: nothing clipped, an order the rules refuse numbered after the rest.
+      await putResumeEntry('odd', {
+        section: 'work',
+        order: 'last',
+        name: 42,
+        startDate: '2021-13',
+        highlights: ['kept', 7],
+      });
+      await putResumeEntry('unknown', { section: 'interests', order: 0, name: 'Chess' });
+      const content = await watchContent(repository);
+      await waitForEmulator(() => expect(content.latest().resume.work).toHaveLength(3));
+      expect(content.latest().resume).toEqual({
+        ...emptyStudioResume(),
+        work: [
+          { id: 'work-1', section: 'work', fields: workFields('Later'), order: 0, version: 0 },
+          { id: 'work-2', section: 'work', fields: workFields('Earlier'), order: 1, version: 3 },
+          {
+            id: 'odd',
+            section: 'work',
+            fields: { ...emptyWork, startDate: '2021-13', highlights: ['kept'] },
+            order: 2,
+            version: 0,
+          },
+        ],
+        skills: [{ id: 'skills-1', section: 'skills', fields: skillFields, order: 0, version: 0 }],
+      });
+    });
+
+    it('hears changes made elsewhere to the career record', async () => {
+      const { repository, putResumeEntry, removeResumeEntry } = await setup({
+        user,
+        projects: [],
+        resume: { work: [workFields('A'), workFields('B')] },
+      });
+      const content = await watchContent(repository);
+      const workIds = () => content.latest().resume.work.map(({ id }) => id);
+      await waitForEmulator(() => expect(workIds()).toEqual(['work-1', 'work-2']));
+      await putResumeEntry('new', { ...workFields('C'), section: 'work', order: 0, version: 1 });
+      await removeResumeEntry('work-1');
+      await waitForEmulator(() => expect(workIds()).toEqual(['new', 'work-2']));
     });
 
     it('hears changes made elsewhere, to the profile and to the projects', async () => {
@@ -478,6 +573,7 @@ function describeStudioContract(harnessFactory: () => StudioHarnessFactory) {
         makeProject({ id: 'delta', title: 'Delta' }),
         alpha,
       ] as PortfolioFile['projects'],
+      resume: emptyResumeFile(),
     };
 
     it("writes the file's profile and projects in its order, and deletes the rest", async () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { describeContentChanges, hasNoChanges, toContentFile } from '@/domain/content-changes';
 import { validatePortfolioFile, type PortfolioFile } from '@/domain/portfolio-file';
+import { toStoredResumeEntries } from '@/domain/resume-documents';
 import type { StudioContent } from '@/domain/studio-content';
+import { emptyStudioResume, readStudioResume } from '@/domain/studio-resume';
 import demoFile from '../../mocks/portfolio.json';
 
 function parseFile(input: unknown): PortfolioFile {
@@ -20,6 +22,12 @@ function storedFrom(file: PortfolioFile): StudioContent {
       order: index,
       version: 2,
     })),
+    resume: readStudioResume(
+      toStoredResumeEntries(file.resume).map(({ id, document }) => ({
+        id,
+        document: { ...document, version: 2 },
+      })),
+    ),
   };
 }
 
@@ -101,7 +109,11 @@ describe('describeContentChanges', () => {
   });
 
   it('lists everything an import into an empty site adds', () => {
-    const empty: StudioContent = { profile: { fields: file([]).user, version: 0 }, projects: [] };
+    const empty: StudioContent = {
+      profile: { fields: file([]).user, version: 0 },
+      projects: [],
+      resume: emptyStudioResume(),
+    };
     const changes = describeContentChanges(empty, file(['a', 'b'], { name: 'Ada' }));
     expect(changes.added.map(({ id }) => id)).toEqual(['a', 'b']);
     expect(changes.profile).toEqual([]);

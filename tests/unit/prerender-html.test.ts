@@ -6,6 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { describeSharing, type ShareAddresses } from '@/domain/share-metadata';
 import { describeStructuredData } from '@/domain/structured-data';
 import { parseProject, type Project } from '@/domain/project';
+import { projectPath } from '@/domain/project-address';
+import { emptyResume, groupResume, parseResumeEntry } from '@/domain/resume';
 import { parseUserProfile, type UserProfile } from '@/domain/user-profile';
 import { SITE_METADATA } from '@/domain/page-metadata';
 import { prerenderPage, type PrerenderedPage } from '@/start/entry-prerender';
@@ -289,6 +291,49 @@ describe('the prerendered page with hostile content', { timeout: 30_000 }, () =>
         fillTemplate(TEMPLATE.replace(placeholder, placeholder.repeat(2)), page),
       ).toThrow(placeholder);
     }
+  });
+});
+
+describe("the prerendered page's career record", () => {
+  const resume = {
+    work: [
+      {
+        name: 'Northlight Apps',
+        position: 'Developer',
+        location: '',
+        url: 'javascript:alert(1)',
+        description: '',
+        startDate: '2022-09',
+        endDate: '',
+        summary: PAYLOAD,
+        highlights: [],
+      },
+    ],
+  };
+  const cachedResume = (page: PrerenderedPage) =>
+    stateOf(page.scripts.sources).queries.find(
+      ({ queryKey }) => JSON.stringify(queryKey) === JSON.stringify(['resume']),
+    )?.state.data;
+
+  it("is in the home page's query cache as the listener gives it, read safely", async () => {
+    const page = await prerenderPage('/', makeContent({ resume }), OPTIONS);
+    expectIntact(page);
+    const expected = groupResume([
+      parseResumeEntry('work-1', { section: 'work', order: 0, ...resume.work[0] })!,
+    ]);
+    expect(cachedResume(page)).toEqual(expected);
+    expect(expected.work[0]?.fields).toMatchObject({ url: '', summary: PAYLOAD });
+  });
+
+  it('is empty without one, and left out of a project page, which never shows it', async () => {
+    expect(cachedResume(await prerenderPage('/', makeContent()))).toEqual(emptyResume());
+    const project = makeProject({ id: 'weather' });
+    const projectPage = await prerenderPage(
+      projectPath(project.id),
+      makeContent({ projects: [project], resume }),
+    );
+    expect(projectPage.path).toBe('/projects/weather');
+    expect(cachedResume(projectPage)).toBeUndefined();
   });
 });
 

@@ -17,6 +17,8 @@ import {
   readStudioProjects,
   sortInbox,
 } from '@/domain/studio-content';
+import { RESUME_COLLECTION } from '@/domain/resume';
+import { readStudioResume } from '@/domain/studio-resume';
 import {
   collectionChanged,
   documentChanged,
@@ -71,8 +73,8 @@ function listenToBoth<A, B>(
 }
 
 /**
- * The StudioRepository on Cloud Firestore, for the signed-in owner: `User/user` and `Projects`
- * written in transactions that check the stored version (the rules check it again), `Emails` and
+ * The StudioRepository on Cloud Firestore, for the signed-in owner: `User/user`, `Projects` and
+ * `Resume` written in transactions that check the stored version (the rules check it again), `Emails` and
  * `Deliveries` read live.
  */
 export function createFirestoreStudioRepository(db: Firestore): StudioRepository {
@@ -95,13 +97,21 @@ export function createFirestoreStudioRepository(db: Firestore): StudioRepository
     subscribeToContent(onNext, onError) {
       const listenToProfile: Listen<DocumentSnapshot> = (next, fail) =>
         onSnapshot(profileRef, WITH_METADATA, fromServer(documentChanged, next), fail);
+      const listenToCollections: Listen<[QuerySnapshot, QuerySnapshot]> = (next, fail) =>
+        listenToBoth(
+          listenToCollection('Projects'),
+          listenToCollection(RESUME_COLLECTION),
+          (projects, resume) => next([projects, resume]),
+          fail,
+        );
       return listenToBoth(
         listenToProfile,
-        listenToCollection('Projects'),
-        (profile, projects) =>
+        listenToCollections,
+        (profile, [projects, resume]) =>
           onNext({
             profile: readStudioProfile(profile.data()),
             projects: readStudioProjects(entriesOf(projects)),
+            resume: readStudioResume(entriesOf(resume)),
           }),
         onError,
       );

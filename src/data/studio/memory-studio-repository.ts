@@ -10,6 +10,7 @@ import {
   type ProjectFields,
   type StudioContent,
 } from '@/domain/studio-content';
+import { readStudioResume } from '@/domain/studio-resume';
 import type { MemoryStore } from '../memory-store';
 import { planReplace, toProfileDocument, toProjectDocument } from './studio-documents';
 import { VersionConflictError, type StudioRepository } from './studio-repository';
@@ -62,6 +63,7 @@ export function createMemoryStudioRepository(store: MemoryStore): StudioReposito
   const content = (): StudioContent => ({
     profile: readStudioProfile(stored.user),
     projects: readStudioProjects([...stored.projects].map(([id, document]) => ({ id, document }))),
+    resume: readStudioResume([...stored.resume].map(([id, document]) => ({ id, document }))),
   });
   const storedProject = (id: string) => content().projects.find((project) => project.id === id);
 

@@ -18,8 +18,9 @@ import type {
  */
 export interface StudioRepository {
   /**
-   * Listens to `User/user` and `Projects`: calls `onNext` with both (projects in the owner's
-   * order), then again after every change to either, or `onError` once when it fails.
+   * Listens to `User/user`, `Projects` and `Resume`: calls `onNext` with all three (projects,
+   * and each section's entries, in the owner's order), then again after every change to any,
+   * or `onError` once when it fails.
    * @returns a function that stops the listener.
    */
   subscribeToContent(
