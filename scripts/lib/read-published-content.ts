@@ -1,14 +1,15 @@
 /**
- * The build's read of the published content, for the prerender: the profile and the projects of
- * the Firestore project the site is built for. A visitor's anonymous read is refused once App
+ * The build's read of the published content, for the prerender: the profile, the projects and
+ * the career record of the Firestore project the site is built for. A visitor's anonymous read is refused once App
  * Check is enforced, so the build reads with the Admin SDK and the credentials of the machine
  * that builds (application default credentials: GOOGLE_APPLICATION_CREDENTIALS, or `gcloud auth
  * application-default login`, or a Google Cloud machine's own account), which neither App Check
  * nor the security rules apply to. On the emulator it needs no credentials.
  */
 import { deleteApp } from 'firebase-admin/app';
-import { withoutVersion } from '../../src/domain/content-version';
+import { VERSION_FIELD, withoutVersion } from '../../src/domain/content-version';
 import { toContentFileOrder } from '../../src/domain/portfolio-file';
+import { RESUME_COLLECTION, toResumeFileShape } from '../../src/domain/resume';
 import { connectAdminFirestore, type Target } from './admin-firestore';
 import {
   explainCredentialsFailure,
@@ -61,7 +62,8 @@ function connectToSource(target: Target) {
 }
 
 /**
- * Reads what visitors would see: `User/user` and the projects, in the owner's order. Never
+ * Reads what visitors would see: `User/user`, the projects and the career record's entries, in
+ * the owner's order. Never
  * throws: when it cannot read within the time allowed, it says why.
  */
 export async function readPublishedContent(
@@ -108,15 +110,19 @@ export async function readPublishedContent(
     }
     const read = await before(
       deadline,
-      Promise.all([db.collection('User').doc('user').get(), db.collection('Projects').get()]),
+      Promise.all([
+        db.collection('User').doc('user').get(),
+        db.collection('Projects').get(),
+        db.collection(RESUME_COLLECTION).get(),
+      ]),
     );
     if (read === TIMED_OUT) {
       settled = false;
       return unreachable(source, noAnswer);
     }
-    const [user, projects] = read;
+    const [user, projects, resume] = read;
     const profile = user.data();
-    const updates = [user, ...projects.docs].flatMap((entry) =>
+    const updates = [user, ...projects.docs, ...resume.docs].flatMap((entry) =>
       entry.updateTime ? [entry.updateTime.toMillis()] : [],
     );
     return {
@@ -128,6 +134,11 @@ export async function readPublishedContent(
         // In the owner's order: the prerender keeps the order of this list.
         projects: toContentFileOrder(
           projects.docs.map((entry) => ({ id: entry.id, document: entry.data() })),
+        ),
+        // Each entry with its id, so the page's listener later names the same entries.
+        resume: toResumeFileShape(
+          resume.docs.map((entry) => ({ id: entry.id, document: entry.data() })),
+          { keepIds: true, omit: [VERSION_FIELD] },
         ),
       },
     };

@@ -55,10 +55,10 @@ function readOptional(env: Env, variable: string): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
-const FAILABLE: readonly FailableOperation[] = ['user', 'projects', 'send', 'save'];
+const FAILABLE: readonly FailableOperation[] = ['user', 'projects', 'resume', 'send', 'save'];
 const MAX_LATENCY_MS = 60_000;
 
-/** Reads `?latency=<ms>&fail=user,projects,send,save`, the demo's contract for showing every state. */
+/** Reads `?latency=<ms>&fail=user,projects,resume,send,save`, the demo's contract for showing every state. */
 export function readMemoryOptions(search: string): MemoryStoreOptions {
   const params = new URLSearchParams(search);
   const latency = Number(params.get('latency') ?? 0);

@@ -1,5 +1,6 @@
 import { isRecord } from '@/domain/is-record';
 import { sortInOwnerOrder } from '@/domain/project-order';
+import { toResumeFileShape } from '@/domain/resume';
 import type { PortfolioDocuments } from './portfolio-repository';
 import { readTabJson, tabStorage, writeTabJson } from '@/domain/tab-storage';
 
@@ -8,20 +9,29 @@ const KEY = 'portfolio.demo-documents';
 
 /**
  * The documents the demo's studio saved in this tab, in the content file's format (each project
- * with its id, and with the order and version the studio gave it), or null when there are none
- * or they are not in that format (an old or hand-edited value is ignored, never a crash).
+ * with its id, and with the order and version the studio gave it; each career entry in its
+ * section's list, in order, with its id and version), or null when there are none or they are
+ * not in that format (an old or hand-edited value is ignored, never a crash). A value saved
+ * before the career record was kept has no `resume`: the caller keeps its own.
  */
 export function loadDemoDocuments(storage = tabStorage()): PortfolioDocuments | null {
   const saved = readTabJson(KEY, storage);
   if (!isRecord(saved) || !Array.isArray(saved.projects)) return null;
   const projects: unknown[] = saved.projects;
   const valid = projects.every((project) => isRecord(project) && typeof project.id === 'string');
-  return valid ? { user: saved.user ?? null, projects } : null;
+  if (!valid) return null;
+  const documents: PortfolioDocuments = { user: saved.user ?? null, projects };
+  if (isRecord(saved.resume)) documents.resume = saved.resume;
+  return documents;
 }
 
 /** Keeps the demo's documents for the tab; where storage is full or forbidden, they are not. */
 export function saveDemoDocuments(
-  documents: { user: unknown; projects: ReadonlyMap<string, unknown> },
+  documents: {
+    user: unknown;
+    projects: ReadonlyMap<string, unknown>;
+    resume: ReadonlyMap<string, unknown>;
+  },
   storage = tabStorage(),
 ): void {
   const entries = [...documents.projects].map(([id, document]) => ({ id, document }));
@@ -29,5 +39,12 @@ export function saveDemoDocuments(
     ...(isRecord(document) ? document : {}),
     id,
   }));
-  writeTabJson(KEY, { user: documents.user ?? null, projects }, storage);
+  const resume = toResumeFileShape(
+    [...documents.resume].map(([id, document]) => ({
+      id,
+      document: isRecord(document) ? document : {},
+    })),
+    { keepIds: true },
+  );
+  writeTabJson(KEY, { user: documents.user ?? null, projects, resume }, storage);
 }

@@ -11,7 +11,9 @@ import content from '../../mocks/portfolio.json';
  * chunk.
  */
 export function createDemoStore(options: MemoryStoreOptions): MemoryStore {
-  const store = createMemoryStore(loadDemoDocuments() ?? content, options);
+  const saved = loadDemoDocuments();
+  // A tab saved before the career record was kept has none of its own: the demo's is kept.
+  const store = createMemoryStore(saved ? { resume: content.resume, ...saved } : content, options);
   const inbox = loadDemoInbox();
   if (inbox) {
     store.stored.messages.push(...inbox.messages);

@@ -16,6 +16,7 @@ import { isDocumentId } from '@/domain/document-id';
 import { errorCode } from '@/domain/error-code';
 import { parseProject } from '@/domain/project';
 import { sortInOwnerOrder } from '@/domain/project-order';
+import { groupResume, parseResumeEntry, RESUME_COLLECTION } from '@/domain/resume';
 import { RateLimitedError, VisitorCheckError } from '@/domain/send-errors';
 import { waitBeforeNextSend } from '@/domain/send-limits';
 import { parseUserProfile } from '@/domain/user-profile';
@@ -92,7 +93,10 @@ interface FirestoreRepositoryOptions {
   verifyVisitor?: () => Promise<void>;
 }
 
-/** The PortfolioRepository on Cloud Firestore: `User/user`, `Projects` (live) and `Emails`. */
+/**
+ * The PortfolioRepository on Cloud Firestore: `User/user`, `Projects` and `Resume` (live) and
+ * `Emails`.
+ */
 export function createFirestoreRepository(
   db: Firestore,
   { signInVisitor, sendTimeoutMs = SEND_TIMEOUT_MS, verifyVisitor }: FirestoreRepositoryOptions,
@@ -120,6 +124,24 @@ export function createFirestoreRepository(
           onNext(
             sortInOwnerOrder(entriesOf(snapshot)).map(({ id, document }) =>
               parseProject(id, document),
+            ),
+          ),
+        ),
+        onError,
+      );
+    },
+
+    subscribeToResume(onNext, onError) {
+      // The whole collection, grouped and sorted here, as the projects are.
+      return onSnapshot(
+        collection(db, RESUME_COLLECTION),
+        WITH_METADATA,
+        fromServer(collectionChanged, (snapshot) =>
+          onNext(
+            groupResume(
+              entriesOf(snapshot).flatMap(
+                ({ id, document }) => parseResumeEntry(id, document) ?? [],
+              ),
             ),
           ),
         ),

@@ -61,6 +61,8 @@ export function createLazyRepository(
       listen((repository) => repository.subscribeToProjects(onNext, onError), onError),
     subscribeToProject: (id, onNext, onError) =>
       listen((repository) => repository.subscribeToProject(id, onNext, onError), onError),
+    subscribeToResume: (onNext, onError) =>
+      listen((repository) => repository.subscribeToResume(onNext, onError), onError),
     insertMail: async (message) => (await loaded()).insertMail(message),
   };
 }

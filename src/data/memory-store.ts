@@ -3,18 +3,22 @@ import { isDocumentId } from '@/domain/document-id';
 import { isRecord } from '@/domain/is-record';
 import { parseProject, type Project } from '@/domain/project';
 import { ORDER_FIELD, sortInOwnerOrder } from '@/domain/project-order';
+import { groupResume, parseResumeEntry, toStoredResumeEntries } from '@/domain/resume';
 import { RateLimitedError } from '@/domain/send-errors';
 import { recordSend, waitBeforeNextSend, type SenderRecord } from '@/domain/send-limits';
 import { parseUserProfile } from '@/domain/user-profile';
 import type { PortfolioDocuments, PortfolioRepository } from './portfolio-repository';
 
-/** `save` fails every write of the owner's studio (see createMemoryStudioRepository). */
-export type FailableOperation = 'user' | 'projects' | 'send' | 'save';
+/**
+ * `save` fails every write of the owner's studio (see createMemoryStudioRepository); `projects`
+ * and `resume` fail their listeners.
+ */
+export type FailableOperation = 'user' | 'projects' | 'resume' | 'send' | 'save';
 
 export interface MemoryStoreOptions {
   /** Delays every call, and each listener's first emission, by this many milliseconds. */
   latencyMs?: number;
-  /** Operations that reject (or, for projects, fail every listener) after the latency. */
+  /** Operations that reject (or, for a listener's, fail every listener) after the latency. */
   fail?: ReadonlySet<FailableOperation>;
   /** The clock the send limits read; tests move it instead of waiting. */
   now?: () => Date;
@@ -32,7 +36,10 @@ export interface DeliveryRecord {
   hour?: string;
 }
 
-/** What changed: the profile or the projects (`content`), or the messages (`inbox`). */
+/**
+ * What changed: the profile, the projects or the career record (`content`), or the messages
+ * (`inbox`).
+ */
 export type StoreChange = 'content' | 'inbox';
 
 /** Hears a change: what changed, and which projects (by id) among the content. */
@@ -47,6 +54,8 @@ export interface StoredDocuments {
   user: unknown;
   /** The project documents, by id, in no particular order. */
   readonly projects: Map<string, unknown>;
+  /** The career record's `Resume` documents, by id, in no particular order. */
+  readonly resume: Map<string, unknown>;
   /** The messages, oldest first, as `Emails` holds them. */
   readonly messages: StoredMessage[];
   /** The ids of the messages the owner marked handled. */
@@ -74,6 +83,9 @@ export interface MemoryStore {
   /** Adds a project document, or replaces the one with the same id; its listeners hear of it. */
   putProject(id: string, document: unknown): void;
   removeProject(id: string): void;
+  /** Adds a `Resume` document, or replaces the one with the same id; its listeners hear of it. */
+  putResumeEntry(id: string, document: unknown): void;
+  removeResumeEntry(id: string): void;
   /** The messages stored so far, oldest first. */
   listMessages(): readonly StoredMessage[];
   /**
@@ -85,14 +97,15 @@ export interface MemoryStore {
   onChange(listener: ChangeListener): () => void;
   /**
    * A listener as a stream starts one: after the latency it hears `current()`, then again after
-   * every change `heard` picks, until it stops. With `onError` it listens to the projects, and
-   * fails instead when they are told to.
+   * every change `heard` picks, until it stops. With `onError` it listens to what `failing`
+   * names (the projects, by default), and fails instead when that is told to.
    */
   listen<T>(
     heard: ChangeListener<boolean>,
     current: () => T,
     onNext: (value: T) => void,
     onError?: (error: Error) => void,
+    failing?: 'projects' | 'resume',
   ): () => void;
 }
 
@@ -103,7 +116,8 @@ function projectIdOf(document: unknown, index: number): string {
 
 /**
  * A memory store seeded from content in the `mocks/portfolio.json` format. As `npm run seed`
- * does, each project is stored with its place in the file as its order.
+ * does, each project is stored with its place in the file as its order, and so is each entry of
+ * the career record, in its section (toStoredResumeEntries).
  */
 export function createMemoryStore(
   content: PortfolioDocuments,
@@ -117,6 +131,9 @@ export function createMemoryStore(
         // A stored order (the demo's saved documents) is kept; the file's have none.
         isRecord(document) ? { [ORDER_FIELD]: index, ...document } : document,
       ]),
+    ),
+    resume: new Map(
+      toStoredResumeEntries(content.resume).map(({ id, document }) => [id, document]),
     ),
     messages: [],
     handled: new Set(),
@@ -143,6 +160,10 @@ export function createMemoryStore(
     );
   const currentProject = (id: string) =>
     stored.projects.has(id) ? projectOf(id, stored.projects.get(id)) : null;
+  const currentResume = () =>
+    groupResume(
+      [...stored.resume].flatMap(([id, document]) => parseResumeEntry(id, document) ?? []),
+    );
   const changed = (change: StoreChange, ids: Iterable<string> = []) => {
     const projects = new Set(ids);
     projects.forEach((id) => parsedProjects.delete(id));
@@ -159,11 +180,12 @@ export function createMemoryStore(
     await new Promise((resolve) => setTimeout(resolve, latencyMs));
     if (fail.has(operation)) throw new Error(`${failure} (simulated failure).`);
   };
-  const listen: MemoryStore['listen'] = (heard, current, onNext, onError) => {
+  const listen: MemoryStore['listen'] = (heard, current, onNext, onError, failing = 'projects') => {
     let stop = () => {};
     const timer = setTimeout(() => {
-      if (onError && fail.has('projects')) {
-        onError(new Error('The projects could not be loaded (simulated failure).'));
+      if (onError && fail.has(failing)) {
+        const what = failing === 'projects' ? 'The projects' : 'The career record';
+        onError(new Error(`${what} could not be loaded (simulated failure).`));
         return;
       }
       stop = onChange((change, ids) => {
@@ -185,6 +207,9 @@ export function createMemoryStore(
 
     subscribeToProjects: (onNext, onError) =>
       listen((change) => change === 'content', currentProjects, onNext, onError),
+
+    subscribeToResume: (onNext, onError) =>
+      listen((change) => change === 'content', currentResume, onNext, onError, 'resume'),
 
     subscribeToProject(id, onNext, onError) {
       // As in Firestore, whatever this repository holds: no document has such an id.
@@ -235,6 +260,15 @@ export function createMemoryStore(
 
     removeProject(id) {
       if (stored.projects.delete(id)) changed('content', [id]);
+    },
+
+    putResumeEntry(id, document) {
+      stored.resume.set(id, document);
+      changed('content');
+    },
+
+    removeResumeEntry(id) {
+      if (stored.resume.delete(id)) changed('content');
     },
 
     listMessages: () => [...stored.messages],

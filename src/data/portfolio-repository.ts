@@ -1,5 +1,6 @@
 import type { NewContactMessage } from '@/domain/contact-message';
 import type { Project } from '@/domain/project';
+import type { Resume } from '@/domain/resume';
 import type { UserProfile } from '@/domain/user-profile';
 
 /** The only way the app reads and writes portfolio data. */
@@ -29,6 +30,15 @@ export interface PortfolioRepository {
     onError: (error: Error) => void,
   ): () => void;
   /**
+   * Listens to collection `Resume`, the owner's career record (one document an entry): calls
+   * `onNext` with the whole record, each section's entries in the owner's order (see
+   * groupResume; an entry of a section the site does not know is left out, a malformed one read
+   * safely by parseResumeEntry), then again after every change, or `onError` once when the
+   * stream fails (no more calls after that).
+   * @returns a function that stops the listener.
+   */
+  subscribeToResume(onNext: (resume: Resume) => void, onError: (error: Error) => void): () => void;
+  /**
    * Stores a message in collection `Emails` under `message.id`, exactly once: sending the same
    * message again with the same id (after a timeout, an offline spell, a reload or a second
    * press) succeeds and leaves the stored message as it was, date included. The same id with a
@@ -51,8 +61,24 @@ export function readProjectsOnce(repository: PortfolioRepository): Promise<Proje
   });
 }
 
+/** The career record once: the first record a listener of it hears. */
+export function readResumeOnce(repository: PortfolioRepository): Promise<Resume> {
+  return new Promise((resolve, reject) => {
+    const stop = repository.subscribeToResume((resume) => {
+      resolve(resume);
+      queueMicrotask(stop);
+    }, reject);
+  });
+}
+
 /** The raw content format of `mocks/portfolio.json`: documents as stored, not yet trusted. */
 export interface PortfolioDocuments {
   user?: unknown;
   projects?: readonly unknown[];
+  /**
+   * The career record in the content file's shape, each section a list of entries in the
+   * owner's order; an entry may carry its stored `id` (and `order`, `version`), as the demo's
+   * saved documents and the build's read of Firestore do.
+   */
+  resume?: unknown;
 }

@@ -9,6 +9,7 @@ import {
 } from 'comlink';
 import type { NewContactMessage } from '@/domain/contact-message';
 import type { Project } from '@/domain/project';
+import type { Resume } from '@/domain/resume';
 import type { UserProfile } from '@/domain/user-profile';
 import type { FirebaseOptions } from './app-config';
 import { carryErrorsWhole } from './bridge-errors';
@@ -71,6 +72,7 @@ interface RepositoryService {
   getUser(): Promise<UserProfile | null>;
   subscribeToProjects(listener: RemoteListener<Project[]>): Promise<Unsubscribe>;
   subscribeToProject(id: string, listener: RemoteListener<Project | null>): Promise<Unsubscribe>;
+  subscribeToResume(listener: RemoteListener<Resume>): Promise<Unsubscribe>;
   insertMail(message: NewContactMessage): Promise<string>;
   testWrite: TestWrite;
 }
@@ -122,6 +124,10 @@ export function exposeRepository(endpoint: Endpoint, connect: Connect): void {
     subscribeToProject: (id, listener) =>
       serve(listener, (repository, onNext, onError) =>
         repository.subscribeToProject(id, onNext, onError),
+      ),
+    subscribeToResume: (listener) =>
+      serve(listener, (repository, onNext, onError) =>
+        repository.subscribeToResume(onNext, onError),
       ),
     insertMail: async (message) => (await connected()).repository.insertMail(message),
     async testWrite(path, data) {
@@ -208,6 +214,8 @@ export function wrapRepository(
       listen((listener) => service.subscribeToProjects(listener), onNext, onError),
     subscribeToProject: (id, onNext, onError) =>
       listen((listener) => service.subscribeToProject(id, listener), onNext, onError),
+    subscribeToResume: (onNext, onError) =>
+      listen((listener) => service.subscribeToResume(listener), onNext, onError),
     insertMail: (message) => call(() => service.insertMail(message)),
     testWrite: (path, data) => call(() => service.testWrite(path, data)),
     fail(error) {

@@ -1,4 +1,8 @@
 import type { PortfolioFile } from './portfolio-file';
+import { longestIncreasing } from './longest-increasing';
+import { describeResumeChanges, type ResumeChanges } from './resume-changes';
+import { RESUME_SECTIONS } from './resume-sections';
+import { pickResumeFields } from './studio-resume';
 import {
   pickProfileFields,
   pickProjectFields,
@@ -29,7 +33,7 @@ export interface ProjectMove extends ProjectMention {
 }
 
 /** What importing a content file will change in the stored content. */
-export interface ContentChanges {
+export interface ContentChanges extends ResumeChanges {
   profile: ProfileChange[];
   added: ProjectMention[];
   removed: ProjectMention[];
@@ -42,30 +46,6 @@ const sameValue = (a: string | readonly string[], b: string | readonly string[])
   typeof a === 'string' || typeof b === 'string'
     ? a === b
     : a.length === b.length && a.every((item, index) => item === b[index]);
-
-/**
- * The indexes of a longest increasing run (not necessarily adjacent) in `values`: the projects
- * that keep their order relative to each other, so only the others count as moved. Otherwise
- * moving one project to the top would report every project it passed as moved too.
- */
-function longestIncreasing(values: readonly number[]): Set<number> {
-  const tails: number[] = [];
-  const previous: number[] = values.map(() => -1);
-  values.forEach((value, index) => {
-    let low = 0;
-    let high = tails.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (values[tails[middle]!]! < value) low = middle + 1;
-      else high = middle;
-    }
-    if (low > 0) previous[index] = tails[low - 1]!;
-    tails[low] = index;
-  });
-  const kept = new Set<number>();
-  for (let index = tails.at(-1) ?? -1; index !== -1; index = previous[index]!) kept.add(index);
-  return kept;
-}
 
 /** What replacing `current` with the content file `file` changes, in the file's order. */
 export function describeContentChanges(
@@ -108,6 +88,7 @@ export function describeContentChanges(
         from: before.index + 1,
         to: index + 1,
       })),
+    ...describeResumeChanges(current.resume, file.resume),
   };
 }
 
@@ -117,13 +98,20 @@ export function hasNoChanges(changes: ContentChanges): boolean {
 }
 
 /**
- * The content as a content file (the format of mocks/portfolio.json): the profile and the
- * projects in the owner's order, which the file keeps as the order of its list, so without
- * `order` or `version`, which only the database keeps.
+ * The content as a content file (the format of mocks/portfolio.json): the profile, the projects
+ * and each section of the career record in the owner's order, which the file keeps as the order
+ * of its lists, so without `order` or `version`, which only the database keeps (nor the entries'
+ * ids, which JSON Resume has not).
  */
-export function toContentFile({ profile, projects }: StudioContent): PortfolioFile {
+export function toContentFile({ profile, projects, resume }: StudioContent): PortfolioFile {
   return {
     user: pickProfileFields(profile.fields),
     projects: projects.map(({ id, fields }) => ({ id, ...pickProjectFields(fields) })),
+    resume: Object.fromEntries(
+      RESUME_SECTIONS.map((section) => [
+        section,
+        resume[section].map((entry) => pickResumeFields(section, entry.fields as never)),
+      ]),
+    ) as PortfolioFile['resume'],
   };
 }

@@ -2,7 +2,8 @@ import { LIMITS } from './clip';
 import { withoutVersion } from './content-version';
 import { describeFileProblem } from './file-problems';
 import { ORDER_FIELD, sortInOwnerOrder } from './project-order';
-import { boundedList, boundedText, atMostUnits, text } from './file-fields';
+import { boundedList, boundedText, atMostUnits, text, withDefault } from './file-fields';
+import { emptyResumeFile, resumeFileSchema } from './resume-file';
 import { z } from './zod';
 
 // The fields the owner's rules bound (firestore.rules) are bounded here exactly as there, so the
@@ -55,10 +56,15 @@ export const projectFileSchema = z.strictObject({
 
 /**
  * The content file (`mocks/portfolio.json`) as the import command demands it: unlike documents
- * read at run time, which are parsed leniently, a file with a mistake is refused whole.
+ * read at run time, which are parsed leniently, a file with a mistake is refused whole. A file
+ * written before the career record was kept has no `resume`: it reads as an empty record.
  */
 const portfolioFileSchema = z
-  .strictObject({ user: profileFileSchema, projects: z.array(projectFileSchema) })
+  .strictObject({
+    user: profileFileSchema,
+    projects: z.array(projectFileSchema),
+    resume: withDefault(resumeFileSchema, emptyResumeFile),
+  })
   .check(
     z.check(({ value, issues }) => {
       const seen = new Set<string>();

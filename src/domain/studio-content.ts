@@ -2,6 +2,11 @@ import { nextVersion } from './content-version';
 import { isRecord } from './is-record';
 import { profileFileSchema, projectFileSchema, type PortfolioFile } from './portfolio-file';
 import { ORDER_FIELD, sortInOwnerOrder } from './project-order';
+import type { StudioResume } from './studio-resume';
+
+// The career record's studio types live beside their reading (studio-resume.ts); named here too,
+// with the rest of what the studio edits.
+export type { StudioResume, StudioResumeEntry } from './studio-resume';
 
 /** The profile's fields as the owner edits them: the content file's `user`. */
 export type ProfileFields = PortfolioFile['user'];
@@ -25,10 +30,14 @@ export interface StudioProject {
   version: number;
 }
 
-/** Everything the owner edits, live: the profile and the projects in the owner's order. */
+/**
+ * Everything the owner edits, live: the profile, the projects in the owner's order, and the
+ * career record, each section's entries in the owner's order.
+ */
 export interface StudioContent {
   profile: StudioProfile;
   projects: StudioProject[];
+  resume: StudioResume;
 }
 
 /**
@@ -90,10 +99,10 @@ export function pickProjectFields(fields: ProjectFields): ProjectFields {
 
 // Read for editing, not for showing: nothing is clipped or made safe, so the owner sees (and can
 // fix) a bad link or an overlong title; only what cannot be edited as text is let go.
-const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
-const stringsOf = (value: unknown): string[] =>
+export const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+export const stringsOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-const versionOf = (document: unknown): number => nextVersion(document) - 1;
+export const versionOf = (document: unknown): number => nextVersion(document) - 1;
 
 /** `User/user` for the studio's form; a missing document (undefined, null) reads as version 0. */
 export function readStudioProfile(document: unknown): StudioProfile {
@@ -105,7 +114,7 @@ export function readStudioProfile(document: unknown): StudioProfile {
 }
 
 /** The `order` the rules accept (an integer, at least 0), or undefined. */
-function validOrderOf(document: unknown): number | undefined {
+export function validOrderOf(document: unknown): number | undefined {
   const order = isRecord(document) ? document[ORDER_FIELD] : undefined;
   return Number.isSafeInteger(order) && (order as number) >= 0 ? (order as number) : undefined;
 }

@@ -1,6 +1,7 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { PortfolioRepository } from '@/data/portfolio-repository';
 import type { Project } from '@/domain/project';
+import type { Resume } from '@/domain/resume';
 
 export const portfolioQueries = {
   all: () => ['portfolio'] as const,
@@ -18,6 +19,14 @@ export const portfolioQueries = {
   projects: () =>
     queryOptions<Project[]>({
       queryKey: [...portfolioQueries.all(), 'projects'] as const,
+      queryFn: skipToken,
+      staleTime: Infinity,
+    }),
+
+  /** The owner's career record: kept by a listener too (see useResume). */
+  resume: () =>
+    queryOptions<Resume>({
+      queryKey: ['resume'] as const,
       queryFn: skipToken,
       staleTime: Infinity,
     }),

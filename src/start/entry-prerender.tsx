@@ -7,6 +7,7 @@ import { App } from './app';
 import { createMemoryStore } from '@/data/memory-store';
 import {
   readProjectsOnce,
+  readResumeOnce,
   type PortfolioDocuments,
   type PortfolioRepository,
 } from '@/data/portfolio-repository';
@@ -124,24 +125,34 @@ function renderHead(
   );
 }
 
-/** The content as the build reads it: the profile and the projects, read once. */
+/** The content as the build reads it: the profile, the projects and the career record, once. */
 async function readContent(documents: PortfolioDocuments) {
   const { repository } = createMemoryStore(documents);
-  const [user, projects] = await Promise.all([repository.getUser(), readProjectsOnce(repository)]);
-  return { repository, user, projects };
+  const [user, projects, resume] = await Promise.all([
+    repository.getUser(),
+    readProjectsOnce(repository),
+    readResumeOnce(repository),
+  ]);
+  return { repository, user, projects, resume };
 }
 
 /**
- * The query cache a page starts from: the profile and the projects, and on a project page its
- * project too (the list gives it the previous and next project, in its HTML as well).
+ * The query cache a page starts from: the profile and the projects, on a page whose route shows
+ * the career record (`staticData.showsResume`) the record, and on a project page its project too
+ * (the list gives it the previous and next project, in its HTML as well).
  */
 function fillCache(
   queryClient: QueryClient,
-  { user, projects }: Awaited<ReturnType<typeof readContent>>,
-  projectId: string | undefined,
+  { user, projects, resume }: Awaited<ReturnType<typeof readContent>>,
+  matches: ReturnType<typeof createAppRouter>['state']['matches'],
 ): Project | null {
   queryClient.setQueryData(portfolioQueries.userKey(), user);
   queryClient.setQueryData(portfolioQueries.projects().queryKey, projects);
+  if (matches.some(({ staticData }) => staticData.showsResume)) {
+    queryClient.setQueryData(portfolioQueries.resume().queryKey, resume);
+  }
+  const match = matches.find(({ routeId }) => routeId === PROJECT_ROUTE);
+  const projectId = match && 'projectId' in match.params ? match.params.projectId : undefined;
   if (projectId === undefined) return null;
   const project = projects.find(({ id }) => id === projectId) ?? null;
   queryClient.setQueryData(portfolioQueries.project(projectId).queryKey, project);
@@ -308,11 +319,7 @@ export async function prerenderPage(
     repository,
     queryClient,
     images,
-    fill: (matches) => {
-      const match = matches.find(({ routeId }) => routeId === PROJECT_ROUTE);
-      const projectId = match && 'projectId' in match.params ? match.params.projectId : undefined;
-      return fillCache(queryClient, content, projectId);
-    },
+    fill: (matches) => fillCache(queryClient, content, matches),
   });
   const metadata = project
     ? describeProjectPage(project, user)

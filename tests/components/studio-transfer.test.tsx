@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStore } from '@/data/memory-store';
 import { validatePortfolioFile } from '@/domain/portfolio-file';
+import { emptyResumeFile } from '@/domain/resume-file';
 import { readStudioProfile } from '@/domain/studio-content';
 import { StudioContentProvider } from '@/queries/studio/use-studio-content';
 import { StudioTransfer } from '@/sections/studio-transfer/studio-transfer';
@@ -32,6 +33,7 @@ const jsonFile = (name: string, content: unknown) =>
 const arrangedFile = () => ({
   user: makeUser({ name: 'Ada Example' }),
   projects: [weather, notes],
+  resume: emptyResumeFile(),
 });
 
 async function choose(user: ReturnType<typeof renderTransfer>['user'], file: File) {
@@ -150,6 +152,50 @@ describe('StudioTransfer', () => {
     expect([...store.stored.projects.keys()].sort()).toEqual(['engine', 'notes']);
   });
 
+  it('previews the career entries an import adds, changes and removes, then writes them', async () => {
+    const { user, store } = renderTransfer();
+    const job = (name: string, position: string) => ({ name, position, startDate: '2021-03' });
+    await choose(
+      user,
+      jsonFile('career.json', {
+        ...arrangedFile(),
+        resume: { work: [job('Northlight', 'Lead')], skills: [{ name: 'Web' }] },
+      }),
+    );
+    const region = await preview();
+    const list = (title: RegExp) =>
+      within(within(region).getByRole('heading', { name: title }).parentElement!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(list(/^Career entries added \(2\)/)).toEqual(['Work 1: Northlight', 'Skill 1: Web']);
+    expect(within(region).queryByRole('heading', { name: /^Projects/ })).toBeNull();
+
+    await user.click(within(region).getByRole('button', { name: 'Replace the content' }));
+    await screen.findByRole('status');
+    expect(store.stored.resume.get('work-1')).toMatchObject({
+      section: 'work',
+      name: 'Northlight',
+      position: 'Lead',
+      order: 0,
+      version: 1,
+    });
+
+    await choose(
+      user,
+      jsonFile('career-2.json', {
+        ...arrangedFile(),
+        resume: { work: [job('Northlight', 'Head of mobile')] },
+      }),
+    );
+    const second = await preview();
+    const secondList = (title: RegExp) =>
+      within(within(second).getByRole('heading', { name: title }).parentElement!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(secondList(/^Career entries changed/)).toEqual(['Work 1: Northlight (position)']);
+    expect(secondList(/^Career entries removed/)).toEqual(['Skill 1: Web']);
+  });
+
   it('warns of each link visitors could not open, by its place, before the import', async () => {
     const { user } = renderTransfer();
     await choose(
@@ -157,10 +203,16 @@ describe('StudioTransfer', () => {
       jsonFile('links.json', {
         user: makeUser({ name: 'Ada Example', github: 'github.com/ada' }),
         projects: [weather, { ...notes, appStoreLink: 'javascript:alert(1)' }],
+        resume: {
+          work: [
+            { name: 'Fine', url: 'https://example.com' },
+            { name: 'Bad', url: 'data:x' },
+          ],
+        },
       }),
     );
     const region = await preview();
-    expect(within(region).getByText(/visitors will not get these 2 links/)).toBeInTheDocument();
+    expect(within(region).getByText(/visitors will not get these 3 links/)).toBeInTheDocument();
     const warnings = within(region)
       .getAllByRole('listitem')
       .map((item) => item.textContent)
@@ -168,6 +220,7 @@ describe('StudioTransfer', () => {
     expect(warnings).toEqual([
       'Profile, GitHub link: visitors could not open this: use a whole address that starts with https://.',
       'Project 2, App Store link: visitors could not open this: use a whole address that starts with https://.',
+      'Work 2, link: visitors could not open this: use a whole address that starts with https://.',
     ]);
     // A warning, not a refusal: the owner may still import.
     expect(within(region).getByRole('button', { name: 'Replace the content' })).toBeEnabled();

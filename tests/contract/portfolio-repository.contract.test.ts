@@ -9,6 +9,7 @@ import type { PortfolioDocuments, PortfolioRepository } from '@/data/portfolio-r
 import { exposeRepository, wrapRepository } from '@/data/repository-bridge';
 import { createMessageId } from '@/domain/contact-message';
 import { parseProject, type Project } from '@/domain/project';
+import { emptyResume, type Resume, toStoredResumeEntries } from '@/domain/resume';
 import { RateLimitedError } from '@/domain/send-errors';
 import { DAY_SECONDS, MESSAGES_PER_DAY, SEND_INTERVAL_SECONDS } from '@/domain/send-limits';
 import {
@@ -31,6 +32,8 @@ interface Harness {
   repository: PortfolioRepository;
   putProject(id: string, document: Record<string, unknown>): Promise<void>;
   removeProject(id: string): Promise<void>;
+  putResumeEntry(id: string, document: Record<string, unknown>): Promise<void>;
+  removeResumeEntry(id: string): Promise<void>;
   storedMessages(): Promise<StoredMessage[]>;
   /** Moves the visitor's sends `seconds` into the past, as if that time had passed. */
   passTime(seconds: number): Promise<void>;
@@ -48,6 +51,8 @@ const memoryHarness: HarnessFactory = async (content) => {
     repository: store.repository,
     putProject: async (id, document) => store.putProject(id, document),
     removeProject: async (id) => store.removeProject(id),
+    putResumeEntry: async (id, document) => store.putResumeEntry(id, document),
+    removeResumeEntry: async (id) => store.removeResumeEntry(id),
     storedMessages: async () => store.listMessages().map(({ id, ...fields }) => ({ id, fields })),
     passTime: async (seconds) => {
       passed += seconds;
@@ -73,6 +78,9 @@ const firestoreHarness =
       const { id, ...fields } = entry;
       await owner.db.doc(`Projects/${String(id)}`).set({ ...fields, order });
     }
+    for (const { id, document } of toStoredResumeEntries(content.resume)) {
+      await owner.db.doc(`Resume/${id}`).set(document);
+    }
     return {
       repository: createFirestoreRepository(visitor.db, { signInVisitor: visitor.signInVisitor }),
       putProject: async (id, document) => {
@@ -80,6 +88,12 @@ const firestoreHarness =
       },
       removeProject: async (id) => {
         await owner.db.doc(`Projects/${id}`).delete();
+      },
+      putResumeEntry: async (id, document) => {
+        await owner.db.doc(`Resume/${id}`).set(document);
+      },
+      removeResumeEntry: async (id) => {
+        await owner.db.doc(`Resume/${id}`).delete();
       },
       storedMessages: async () => {
         const snapshot = await owner.db.collection('Emails').get();
@@ -426,6 +440,155 @@ function describeContract(harnessFactory: () => HarnessFactory) {
       await waitForEmulator(() => expect(heard).toHaveLength(1));
       // Nothing of it is usable: it reads as an empty document does.
       expect(heard[0]).toEqual(parseProject('hostile', {}));
+      unsubscribe();
+    });
+  });
+
+  describe('the career record, live', () => {
+    const work = (name: string, startDate = '2021-03') => ({
+      name,
+      position: 'Developer',
+      location: '',
+      url: 'https://example.com/jobs',
+      description: '',
+      startDate,
+      endDate: '',
+      summary: '',
+      highlights: ['Shipped it'],
+    });
+
+    /** Listens to the record through `repository`, keeping what it hears. */
+    function watchResume(repository: PortfolioRepository) {
+      const heard: Resume[] = [];
+      const onError = vi.fn();
+      const unsubscribe = repository.subscribeToResume((resume) => heard.push(resume), onError);
+      /** Each section's entries, named by their ids, in the last record heard. */
+      const ids = () =>
+        Object.fromEntries(
+          Object.entries(heard.at(-1) ?? {}).map(([section, entries]) => [
+            section,
+            entries.map((entry) => entry.id),
+          ]),
+        );
+      return { heard, ids, onError, unsubscribe };
+    }
+
+    it('is empty when there is no entry', async () => {
+      const { repository } = await setup({ projects: [] });
+      const { heard, onError, unsubscribe } = watchResume(repository);
+      await waitForEmulator(() => expect(heard).toHaveLength(1));
+      expect(heard[0]).toEqual(emptyResume());
+      expect(onError).not.toHaveBeenCalled();
+      unsubscribe();
+    });
+
+    it("arrives grouped by section, each in the owner's order, as seeded", async () => {
+      const { repository } = await setup({
+        projects: [],
+        resume: {
+          work: [work('Later'), work('Earlier', '2019')],
+          languages: [{ language: 'Swedish', fluency: 'Native speaker' }],
+        },
+      });
+      const { heard, ids, onError, unsubscribe } = watchResume(repository);
+      await waitForEmulator(() => expect(heard).toHaveLength(1));
+      expect(ids()).toEqual({
+        ...Object.fromEntries(Object.keys(emptyResume()).map((section) => [section, []])),
+        work: ['work-1', 'work-2'],
+        languages: ['languages-1'],
+      });
+      expect(heard[0]?.work[0]).toEqual({
+        id: 'work-1',
+        section: 'work',
+        order: 0,
+        fields: work('Later'),
+      });
+      expect(heard[0]?.work[1]).toMatchObject({ order: 1, fields: { startDate: '2019' } });
+      expect(heard[0]?.languages[0]?.fields).toEqual({
+        language: 'Swedish',
+        fluency: 'Native speaker',
+      });
+      expect(onError).not.toHaveBeenCalled();
+      unsubscribe();
+    });
+
+    it('hears an add, an edit, a move and a delete, until unsubscribed', async () => {
+      const { repository, putResumeEntry, removeResumeEntry } = await setup({
+        projects: [],
+        resume: { work: [work('A'), work('B')] },
+      });
+      const { heard, ids, onError, unsubscribe } = watchResume(repository);
+      await waitForEmulator(() => expect(ids().work).toEqual(['work-1', 'work-2']));
+
+      await putResumeEntry('new', { section: 'work', order: 2, ...work('C') });
+      await waitForEmulator(() => expect(ids().work).toEqual(['work-1', 'work-2', 'new']));
+      await putResumeEntry('work-2', { section: 'work', order: 1, ...work('B2') });
+      await waitForEmulator(() => expect(heard.at(-1)?.work[1]?.fields.name).toBe('B2'));
+      await putResumeEntry('new', { section: 'work', order: -1, ...work('C') });
+      await waitForEmulator(() => expect(ids().work).toEqual(['new', 'work-1', 'work-2']));
+      await removeResumeEntry('work-1');
+      await waitForEmulator(() => expect(ids().work).toEqual(['new', 'work-2']));
+
+      // A witness started after it hears the next change: by then the first would have too.
+      const witness = watchResume(repository);
+      await waitForEmulator(() => expect(witness.ids().work).toEqual(['new', 'work-2']));
+      unsubscribe();
+      const count = heard.length;
+      await putResumeEntry('skill', { section: 'skills', order: 0, name: 'Web' });
+      await waitForEmulator(() => expect(witness.ids().skills).toEqual(['skill']));
+      expect(heard).toHaveLength(count);
+      expect(onError).not.toHaveBeenCalled();
+      witness.unsubscribe();
+    });
+
+    it('reads a malformed entry safely', async () => {
+      const { repository, putResumeEntry } = await setup({ projects: [] });
+      await putResumeEntry('hostile', {
+        section: 'work',
+        order: 'first',
+        name: 42,
+        position: ['not', 'text'],
+        url: 'javascript:alert(1)',
+        startDate: '2021-13',
+        endDate: { year: 2022 },
+        summary: 'x'.repeat(5000),
+        highlights: ['fine', 7, '  ', 'y'.repeat(400)],
+        extra: { deeply: { nested: true } },
+      });
+      const { heard, onError, unsubscribe } = watchResume(repository);
+      await waitForEmulator(() => expect(heard.at(-1)?.work).toHaveLength(1));
+      const entry = heard.at(-1)?.work[0];
+      expect(entry).toMatchObject({ id: 'hostile', section: 'work', order: Infinity });
+      expect(entry?.fields).toMatchObject({
+        name: '',
+        position: '',
+        url: '',
+        startDate: '',
+        endDate: '',
+      });
+      expect(entry?.fields.summary.length).toBeLessThanOrEqual(2000);
+      expect(entry?.fields.highlights[0]).toBe('fine');
+      expect(entry?.fields.highlights.every((item) => item.length <= 300)).toBe(true);
+      expect(entry?.fields).not.toHaveProperty('extra');
+      expect(onError).not.toHaveBeenCalled();
+      unsubscribe();
+    });
+
+    it('leaves out an entry of a section the site does not know', async () => {
+      const { repository, putResumeEntry } = await setup({
+        projects: [],
+        resume: { skills: [{ name: 'Web', level: '', keywords: [] }] },
+      });
+      await putResumeEntry('odd', { section: 'interests', order: 0, name: 'Chess' });
+      await putResumeEntry('none', { order: 0, name: 'No section' });
+      const { heard, ids, onError, unsubscribe } = watchResume(repository);
+      await waitForEmulator(() => expect(heard).toHaveLength(1));
+      expect(ids()).toEqual({
+        ...Object.fromEntries(Object.keys(emptyResume()).map((section) => [section, []])),
+        skills: ['skills-1'],
+      });
+      expect(heard[0]).not.toHaveProperty('interests');
+      expect(onError).not.toHaveBeenCalled();
       unsubscribe();
     });
   });

@@ -9,6 +9,10 @@ import { createFirestoreStudioRepository } from '@/data/studio/firestore-studio-
 import { createMemoryStudioRepository } from '@/data/studio/memory-studio-repository';
 import { VersionConflictError, type StudioRepository } from '@/data/studio/studio-repository';
 import type { PortfolioFile } from '@/domain/portfolio-file';
+import { emptyResumeFile } from '@/domain/resume-file';
+import { toStoredResumeEntries } from '@/domain/resume';
+import { emptyStudioResume } from '@/domain/studio-resume';
+import { toContentFile } from '@/domain/content-changes';
 import type { InboxMessage, StudioContent, StudioProject } from '@/domain/studio-content';
 import {
   describeOnEmulator,
@@ -38,6 +42,9 @@ interface StudioHarness {
   removeProject(id: string): Promise<void>;
   storedProfile(): Promise<Document | undefined>;
   storedProject(id: string): Promise<Document | undefined>;
+  putResumeEntry(id: string, document: Document): Promise<void>;
+  removeResumeEntry(id: string): Promise<void>;
+  storedResumeEntry(id: string): Promise<Document | undefined>;
   /** Stores a visitor's message (and its delivery record, as the Cloud Function writes it). */
   addMessage(message: ArrangedMessage): Promise<void>;
   close(): Promise<void>;
@@ -62,6 +69,9 @@ const memoryHarness: StudioHarnessFactory = async (content) => {
     removeProject: async (id) => store.removeProject(id),
     storedProfile: async () => store.stored.user as Document | undefined,
     storedProject: async (id) => store.stored.projects.get(id) as Document | undefined,
+    putResumeEntry: async (id, document) => store.putResumeEntry(id, document),
+    removeResumeEntry: async (id) => store.removeResumeEntry(id),
+    storedResumeEntry: async (id) => store.stored.resume.get(id) as Document | undefined,
     addMessage: async ({ id, date, delivery }) => {
       await store.repository.insertMail({
         id,
@@ -99,6 +109,9 @@ const firestoreHarness =
     for (const [order, entry] of ((content.projects ?? []) as Document[]).entries()) {
       await admin.db.doc(`Projects/${String(entry.id)}`).set({ ...fieldsOf(entry), order });
     }
+    for (const { id, document } of toStoredResumeEntries(content.resume)) {
+      await admin.db.doc(`Resume/${id}`).set(document);
+    }
     const read = async (path: string) => (await admin.db.doc(path).get()).data();
     return {
       repository: createFirestoreStudioRepository(owner.db),
@@ -113,6 +126,13 @@ const firestoreHarness =
       },
       storedProfile: () => read('User/user'),
       storedProject: (id) => read(`Projects/${id}`),
+      putResumeEntry: async (id, document) => {
+        await admin.db.doc(`Resume/${id}`).set(document);
+      },
+      removeResumeEntry: async (id) => {
+        await admin.db.doc(`Resume/${id}`).delete();
+      },
+      storedResumeEntry: (id) => read(`Resume/${id}`),
       addMessage: async ({ id, date, delivery }) => {
         await admin.db.doc(`Emails/${id}`).set({
           name: `Sender ${id}`,
@@ -193,6 +213,37 @@ const gamma = makeProject({ id: 'gamma', title: 'Gamma' });
 
 const fieldsOf = ({ id: _id, ...fields }: Document) => fields;
 
+const emptyWork = {
+  name: '',
+  position: '',
+  location: '',
+  url: '',
+  description: '',
+  startDate: '',
+  endDate: '',
+  summary: '',
+  highlights: [] as string[],
+};
+const workFields = (name: string) => ({
+  ...emptyWork,
+  name,
+  position: 'Developer',
+  url: 'https://example.com',
+  startDate: '2021-03',
+  highlights: ['Shipped it'],
+});
+const skillFields = { name: 'Web', level: 'Advanced', keywords: ['React'] };
+const educationFields = {
+  institution: 'Chalmers',
+  area: 'Interaction design',
+  studyType: 'MSc',
+  url: '',
+  startDate: '2015',
+  endDate: '2017',
+  score: '',
+  courses: ['Mobile computing'],
+};
+
 /** The contract: the same assertions for both implementations. */
 function describeStudioContract(harnessFactory: () => StudioHarnessFactory) {
   let harness: StudioHarness | undefined;
@@ -243,8 +294,63 @@ function describeStudioContract(harnessFactory: () => StudioHarnessFactory) {
           { id: 'beta', fields: fieldsOf(beta), order: 1, version: 4 },
           { id: 'gamma', fields: fieldsOf(gamma), order: 2, version: 0 },
         ],
+        resume: emptyStudioResume(),
       });
       expect(content.onError).not.toHaveBeenCalled();
+    });
+
+    it("arrives with the career record, each section in the owner's order, as seeded", async () => {
+      const { repository, putResumeEntry } = await setup({
+        user,
+        projects: [],
+        resume: { work: [workFields('Later'), workFields('Earlier')], skills: [skillFields] },
+      });
+      await putResumeEntry('work-2', {
+        ...workFields('Earlier'),
+        section: 'work',
+        order: 1,
+        version: 3,
+      });
+      // Read for editing: nothing clipped, an order the rules refuse numbered after the rest.
+      await putResumeEntry('odd', {
+        section: 'work',
+        order: 'last',
+        name: 42,
+        startDate: '2021-13',
+        highlights: ['kept', 7],
+      });
+      await putResumeEntry('unknown', { section: 'interests', order: 0, name: 'Chess' });
+      const content = await watchContent(repository);
+      await waitForEmulator(() => expect(content.latest().resume.work).toHaveLength(3));
+      expect(content.latest().resume).toEqual({
+        ...emptyStudioResume(),
+        work: [
+          { id: 'work-1', section: 'work', fields: workFields('Later'), order: 0, version: 0 },
+          { id: 'work-2', section: 'work', fields: workFields('Earlier'), order: 1, version: 3 },
+          {
+            id: 'odd',
+            section: 'work',
+            fields: { ...emptyWork, startDate: '2021-13', highlights: ['kept'] },
+            order: 2,
+            version: 0,
+          },
+        ],
+        skills: [{ id: 'skills-1', section: 'skills', fields: skillFields, order: 0, version: 0 }],
+      });
+    });
+
+    it('hears changes made elsewhere to the career record', async () => {
+      const { repository, putResumeEntry, removeResumeEntry } = await setup({
+        user,
+        projects: [],
+        resume: { work: [workFields('A'), workFields('B')] },
+      });
+      const content = await watchContent(repository);
+      const workIds = () => content.latest().resume.work.map(({ id }) => id);
+      await waitForEmulator(() => expect(workIds()).toEqual(['work-1', 'work-2']));
+      await putResumeEntry('new', { ...workFields('C'), section: 'work', order: 0, version: 1 });
+      await removeResumeEntry('work-1');
+      await waitForEmulator(() => expect(workIds()).toEqual(['new', 'work-2']));
     });
 
     it('hears changes made elsewhere, to the profile and to the projects', async () => {
@@ -470,6 +576,175 @@ function describeStudioContract(harnessFactory: () => StudioHarnessFactory) {
     });
   });
 
+  describe('a career entry', () => {
+    const seeded = () =>
+      setup({
+        user,
+        projects: [],
+        resume: {
+          work: [workFields('A'), workFields('B'), workFields('C')],
+          skills: [skillFields],
+        },
+      });
+    const workIdsOf = (content: { latest(): StudioContent }) =>
+      content.latest().resume.work.map(({ id }) => id);
+    const saveWork = (
+      repository: StudioRepository,
+      id: string,
+      fields: ReturnType<typeof workFields>,
+      order: number,
+      readVersion: number,
+    ) => repository.saveResumeEntry({ id, section: 'work', fields, order }, readVersion);
+
+    it('is created at version 1 with exactly its fields, section and order', async () => {
+      const { repository, storedResumeEntry } = await seeded();
+      const content = await watchContent(repository);
+      const id = crypto.randomUUID();
+      const fields = { ...workFields('New'), extra: 'dropped' } as ReturnType<typeof workFields>;
+      await saveWork(repository, id, fields, 3, 0);
+      expect(await storedResumeEntry(id)).toEqual({
+        ...workFields('New'),
+        section: 'work',
+        order: 3,
+        version: 1,
+      });
+      await waitForEmulator(() =>
+        expect(workIdsOf(content)).toEqual(['work-1', 'work-2', 'work-3', id]),
+      );
+    });
+
+    it('is updated with the next version, and heard', async () => {
+      const { repository, storedResumeEntry } = await seeded();
+      const content = await watchContent(repository);
+      await saveWork(repository, 'work-2', { ...workFields('B'), endDate: '2024-01' }, 1, 0);
+      expect(await storedResumeEntry('work-2')).toMatchObject({ endDate: '2024-01', version: 1 });
+      await waitForEmulator(() =>
+        expect(content.latest().resume.work[1]).toMatchObject({ id: 'work-2', version: 1 }),
+      );
+      await saveWork(repository, 'work-2', workFields('B2'), 1, 1);
+      expect(await storedResumeEntry('work-2')).toMatchObject({ name: 'B2', version: 2 });
+    });
+
+    it('is not written over a newer version: the conflict carries what is stored', async () => {
+      const { repository, putResumeEntry, storedResumeEntry } = await seeded();
+      await putResumeEntry('work-1', {
+        ...workFields('Elsewhere'),
+        section: 'work',
+        order: 0,
+        version: 4,
+      });
+      const current = await conflictOf(saveWork(repository, 'work-1', workFields('Here'), 0, 3));
+      expect(current).toEqual({
+        id: 'work-1',
+        section: 'work',
+        fields: workFields('Elsewhere'),
+        order: 0,
+        version: 4,
+      });
+      expect(await storedResumeEntry('work-1')).toMatchObject({ name: 'Elsewhere', version: 4 });
+      const taken = await conflictOf(saveWork(repository, 'work-1', workFields('New'), 5, 0));
+      expect(taken).toMatchObject({ id: 'work-1', version: 4 });
+    });
+
+    it('is not written back once deleted elsewhere: the conflict carries null', async () => {
+      const { repository, removeResumeEntry, storedResumeEntry } = await seeded();
+      await saveWork(repository, 'work-3', workFields('C2'), 2, 0);
+      await removeResumeEntry('work-3');
+      expect(await conflictOf(saveWork(repository, 'work-3', workFields('C3'), 2, 1))).toBeNull();
+      expect(await storedResumeEntry('work-3')).toBeUndefined();
+    });
+
+    it('is refused with a bad id, order, section or field', async () => {
+      const { repository, storedResumeEntry } = await seeded();
+      const writes = [
+        saveWork(repository, 'has space', workFields('X'), 0, 0),
+        saveWork(repository, 'bad-order', workFields('X'), -1, 0),
+        saveWork(repository, 'bad-date', { ...workFields('X'), startDate: '2021-13' }, 0, 0),
+        saveWork(repository, 'long', { ...workFields('X'), name: 'n'.repeat(201) }, 0, 0),
+        repository.saveResumeEntry(
+          {
+            id: 'wrong-section',
+            section: 'interests' as 'work',
+            fields: workFields('X'),
+            order: 0,
+          },
+          0,
+        ),
+        repository.saveResumeEntry(
+          {
+            id: 'skills-1',
+            section: 'skills',
+            fields: { name: 'X', level: '', keywords: 'not a list' as never },
+            order: 0,
+          },
+          0,
+        ),
+      ];
+      const reasons = await Promise.all(
+        writes.map((write) =>
+          write.then(
+            () => 'written',
+            (reason: unknown) => reason,
+          ),
+        ),
+      );
+      for (const reason of reasons) expect(reason).toMatchObject({ code: 'permission-denied' });
+      for (const id of ['bad-order', 'bad-date', 'long', 'wrong-section']) {
+        expect(await storedResumeEntry(id)).toBeUndefined();
+      }
+      expect(await storedResumeEntry('skills-1')).toMatchObject({ name: 'Web' });
+    });
+
+    it('is deleted, and deleting it again succeeds', async () => {
+      const { repository, storedResumeEntry } = await seeded();
+      const content = await watchContent(repository);
+      await repository.deleteResumeEntry('work-2');
+      expect(await storedResumeEntry('work-2')).toBeUndefined();
+      await waitForEmulator(() => expect(workIdsOf(content)).toEqual(['work-1', 'work-3']));
+      await expect(repository.deleteResumeEntry('work-2')).resolves.toBeUndefined();
+      await expect(repository.deleteResumeEntry('never-was')).resolves.toBeUndefined();
+    });
+
+    it('is reordered with its section, each a version on; all or none', async () => {
+      const { repository, putResumeEntry, storedResumeEntry } = await seeded();
+      const content = await watchContent(repository);
+      await repository.reorderResumeEntries([
+        { id: 'work-3', version: 0 },
+        { id: 'work-1', version: 0 },
+        { id: 'work-2', version: 0 },
+      ]);
+      await waitForEmulator(() =>
+        expect(workIdsOf(content)).toEqual(['work-3', 'work-1', 'work-2']),
+      );
+      expect(await storedResumeEntry('work-3')).toEqual({
+        ...workFields('C'),
+        section: 'work',
+        order: 0,
+        version: 1,
+      });
+      expect(await storedResumeEntry('skills-1')).toMatchObject({ order: 0 });
+
+      await putResumeEntry('work-1', { ...workFields('A'), section: 'work', order: 1, version: 7 });
+      const moved = await conflictOf(
+        repository.reorderResumeEntries([
+          { id: 'work-2', version: 1 },
+          { id: 'work-1', version: 1 },
+          { id: 'work-3', version: 1 },
+        ]),
+      );
+      expect(moved).toMatchObject({ id: 'work-1', version: 7 });
+      const gone = await conflictOf(
+        repository.reorderResumeEntries([
+          { id: 'work-2', version: 1 },
+          { id: 'nothing', version: 0 },
+        ]),
+      );
+      expect(gone).toBeNull();
+      expect(await storedResumeEntry('work-2')).toMatchObject({ order: 2, version: 1 });
+      expect(await storedResumeEntry('work-3')).toMatchObject({ order: 0, version: 1 });
+    });
+  });
+
   describe('replacing the content', () => {
     const file: PortfolioFile = {
       user: { ...user, name: 'Imported' } as PortfolioFile['user'],
@@ -478,6 +753,7 @@ function describeStudioContract(harnessFactory: () => StudioHarnessFactory) {
         makeProject({ id: 'delta', title: 'Delta' }),
         alpha,
       ] as PortfolioFile['projects'],
+      resume: emptyResumeFile(),
     };
 
     it("writes the file's profile and projects in its order, and deletes the rest", async () => {
@@ -496,6 +772,70 @@ function describeStudioContract(harnessFactory: () => StudioHarnessFactory) {
       expect(await storedProject('delta')).toMatchObject({ order: 1, version: 1 });
       expect(await storedProject('alpha')).toMatchObject({ order: 2, version: 1 });
       expect(await storedProject('beta')).toBeUndefined();
+    });
+
+    it("writes the file's career record as seed does, and deletes the entries it does not hold", async () => {
+      const { repository, storedResumeEntry } = await setup({
+        user,
+        projects: [],
+        resume: { work: [workFields('Old 1'), workFields('Old 2')], skills: [skillFields] },
+      });
+      const content = await watchContent(repository);
+      await repository.saveResumeEntry(
+        {
+          id: 'added-in-studio',
+          section: 'languages',
+          fields: { language: 'Swedish', fluency: '' },
+          order: 0,
+        },
+        0,
+      );
+      await waitForEmulator(() => expect(content.latest().resume.languages).toHaveLength(1));
+      const withResume: PortfolioFile = {
+        ...file,
+        projects: [],
+        resume: { ...emptyResumeFile(), work: [workFields('New 1')], education: [educationFields] },
+      };
+      await repository.replaceContent(withResume, content.latest());
+      await waitForEmulator(() =>
+        expect(content.latest().resume.education.map(({ id }) => id)).toEqual(['education-1']),
+      );
+      expect(await storedResumeEntry('work-1')).toEqual({
+        ...workFields('New 1'),
+        section: 'work',
+        order: 0,
+        version: 1,
+      });
+      expect(await storedResumeEntry('education-1')).toMatchObject({ order: 0, version: 1 });
+      for (const id of ['work-2', 'skills-1', 'added-in-studio']) {
+        expect(await storedResumeEntry(id), id).toBeUndefined();
+      }
+      expect(toContentFile(content.latest()).resume).toEqual(withResume.resume);
+    });
+
+    it('writes nothing when a career entry previewed has moved on, or one was added', async () => {
+      const { repository, putResumeEntry, storedResumeEntry } = await setup({
+        user,
+        projects: [],
+        resume: { work: [workFields('A')] },
+      });
+      const content = await watchContent(repository);
+      const previewed = content.latest();
+      await putResumeEntry('work-1', {
+        ...workFields('Moved'),
+        section: 'work',
+        order: 0,
+        version: 2,
+      });
+      expect(await conflictOf(repository.replaceContent(file, previewed))).toBeNull();
+
+      await waitForEmulator(() => expect(content.latest().resume.work[0]?.version).toBe(2));
+      const again = content.latest();
+      await putResumeEntry('newcomer', { ...skillFields, section: 'skills', order: 0, version: 1 });
+      expect(await conflictOf(repository.replaceContent(file, again))).toBeNull();
+      expect(await storedResumeEntry('work-1')).toMatchObject({ name: 'Moved', version: 2 });
+      expect(await storedResumeEntry('newcomer')).toBeDefined();
+      expect(await storedResumeEntry('work-1')).toBeDefined();
     });
 
     it('writes nothing when anything previewed has moved on, or a project was added', async () => {

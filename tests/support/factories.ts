@@ -1,6 +1,7 @@
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import type { PortfolioDocuments } from '@/data/portfolio-repository';
 import { parseProject } from '@/domain/project';
+import type { ResumeFile } from '@/domain/resume-file';
 import { parseUserProfile } from '@/domain/user-profile';
 import { portfolioQueries } from '@/queries/portfolio-queries';
 
@@ -48,8 +49,14 @@ export function makeProject(overrides: Partial<ProjectDocument> = {}): ProjectDo
 export function makeContent({
   user = makeUser(),
   projects = [makeProject({ title: 'Weather', tags: ['React'] })],
-}: { user?: UserDocument | null; projects?: ProjectDocument[] } = {}): PortfolioDocuments {
-  return { user, projects };
+  resume,
+}: {
+  user?: UserDocument | null;
+  projects?: ProjectDocument[];
+  /** The career record in the content file's shape; none when absent. */
+  resume?: Partial<ResumeFile>;
+} = {}): PortfolioDocuments {
+  return resume ? { user, projects, resume } : { user, projects };
 }
 
 /** The query cache a page prerendered from `content` carries (see createAppRouter's dehydrate). */

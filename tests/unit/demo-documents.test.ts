@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDemoStore } from '@/data/demo-repository';
 import { loadDemoDocuments, saveDemoDocuments } from '@/data/demo-documents';
+import { createMemoryStore } from '@/data/memory-store';
 import { createMemoryStudioRepository } from '@/data/studio/memory-studio-repository';
 import content from '../../mocks/portfolio.json';
 import { makeProject, makeUser } from '../support/factories';
@@ -16,6 +17,11 @@ describe('the demo documents', () => {
         ['b', { title: 'B', order: 1, version: 3 }],
         ['a', { title: 'A', order: 0 }],
       ]),
+      resume: new Map([
+        ['w2', { section: 'work', order: 5, version: 2, name: 'Later' }],
+        ['s1', { section: 'skills', order: 0, version: 1, name: 'Web' }],
+        ['w1', { section: 'work', order: 1, version: 1, name: 'Earlier' }],
+      ]),
     });
     expect(loadDemoDocuments()).toEqual({
       user,
@@ -23,6 +29,25 @@ describe('the demo documents', () => {
         { id: 'a', title: 'A', order: 0 },
         { id: 'b', title: 'B', order: 1, version: 3 },
       ],
+      resume: {
+        skills: [{ id: 's1', version: 1, name: 'Web' }],
+        work: [
+          { id: 'w1', version: 1, name: 'Earlier' },
+          { id: 'w2', version: 2, name: 'Later' },
+        ],
+      },
+    });
+  });
+
+  it('read back as the store had them: the career entries with their ids, in order', () => {
+    const saved = createMemoryStore(content);
+    saveDemoDocuments(saved.stored);
+    const reloaded = createMemoryStore(loadDemoDocuments() ?? {});
+    expect(reloaded.stored.resume).toEqual(saved.stored.resume);
+    expect(reloaded.stored.resume.get('work-2')).toMatchObject({
+      section: 'work',
+      order: 1,
+      name: 'Västtrafik Digital',
     });
   });
 
@@ -44,7 +69,9 @@ describe('the demo documents', () => {
       },
     } as unknown as Storage;
     expect(loadDemoDocuments(broken)).toBeNull();
-    expect(() => saveDemoDocuments({ user: null, projects: new Map() }, broken)).not.toThrow();
+    expect(() =>
+      saveDemoDocuments({ user: null, projects: new Map(), resume: new Map() }, broken),
+    ).not.toThrow();
   });
 
   it("are saved after every change of the demo's content, and start it again", async () => {
@@ -65,5 +92,17 @@ describe('the demo documents', () => {
     sessionStorage.setItem(KEY, 'not json');
     const recovered = createDemoStore({});
     expect(recovered.stored.user).toEqual(content.user);
+  });
+
+  it("keep the demo's career record where a tab saved its documents before there was one", () => {
+    sessionStorage.setItem(KEY, JSON.stringify({ user: content.user, projects: [] }));
+    const store = createDemoStore({});
+    expect(store.stored.projects.size).toBe(0);
+    expect(store.stored.resume.size).toBe(
+      Object.values(content.resume).reduce((count, entries) => count + entries.length, 0),
+    );
+
+    sessionStorage.setItem(KEY, JSON.stringify({ user: content.user, projects: [], resume: {} }));
+    expect(createDemoStore({}).stored.resume.size).toBe(0);
   });
 });

@@ -15,6 +15,15 @@ import { TITLE_PATTERN, validatePortfolioFile } from '@/domain/portfolio-file';
 import { DAY_SECONDS, MESSAGES_PER_DAY, SEND_INTERVAL_SECONDS } from '@/domain/send-limits';
 import { parseProject } from '@/domain/project';
 import { parseUserProfile } from '@/domain/user-profile';
+import { resumeEntrySchema } from '@/domain/resume-file';
+import {
+  RESUME_DATE_PATTERN,
+  RESUME_LIMITS,
+  RESUME_SECTION_FIELDS,
+  RESUME_SECTIONS,
+  type ResumeFieldKind,
+  type ResumeSection,
+} from '@/domain/resume-sections';
 
 const rules = readFileSync(join(process.cwd(), 'firestore.rules'), 'utf8');
 
@@ -297,4 +306,127 @@ describe('the content file schema against the bounds of firestore.rules', () => 
     }
     expect(withField('project', 'images', [long]), 'an image').toBe(true);
   });
+});
+
+/** The text of the rules' `match` block for `path`, to its closing brace. */
+function matchBody(path: string): string {
+  const match = new RegExp(
+    `\\n( *)match ${path.replace(/[/{}]/g, '\\$&')} \\{\\n([\\s\\S]*?)\\n\\1\\}`,
+  ).exec(rules);
+  if (!match?.[2]) throw new Error(`firestore.rules has no match ${path}`);
+  return match[2];
+}
+
+const sectionFunction = (section: string) =>
+  `isResume${section[0]?.toUpperCase()}${section.slice(1)}`;
+
+/** Each field of `section` with the call the rules check it with. */
+const resumeFieldsOf = (section: ResumeSection) =>
+  Object.entries(RESUME_SECTION_FIELDS[section] as Record<string, ResumeFieldKind>);
+
+/**
+ * The owner's writes of the career record: each entry exactly its section's fields (as
+ * resumeEntrySchema has them) with its section, order and version, each bounded by RESUME_LIMITS
+ * (tests/rules/resume-rules.test.ts executes them, with cases built from the same).
+ */
+describe('firestore.rules against the career record and RESUME_LIMITS', () => {
+  it('lets everyone read Resume, and only the owner write an entry of the right shape', () => {
+    const block = matchBody('/Resume/{entryId}');
+    expect(block).toContain('allow read: if true;');
+    expect(block).toMatch(
+      /allow create, update: if isOwner\(\)\s+&& isProjectId\(entryId\)\s+&& isResumeEntry\(request\.resource\.data\)\s+&& isNextVersion\(\);/,
+    );
+    expect(block).toContain('allow delete: if isOwner();');
+  });
+
+  it('knows every section, and no other, each by its own function', () => {
+    const dispatched = [
+      ...functionBody('isResumeEntry').matchAll(/section == '(\w+)' \? (\w+)\(entry\)/g),
+    ].map(([, section, call]) => [section, call]);
+    expect(dispatched).toEqual(
+      RESUME_SECTIONS.map((section) => [section, sectionFunction(section)]),
+    );
+    expect(functionBody('isResumeEntry')).toMatch(/: false\);$/);
+    expect(functionBody('isResumeEntry')).toMatch(
+      /entry\.get\('order', null\) is int\s+&& entry\.order >= 0\s+&& entry\.get\('version', null\) is int/,
+    );
+  });
+
+  it.each(RESUME_SECTIONS)(
+    "takes exactly a %s entry's fields, each checked by its kind",
+    (section) => {
+      const body = functionBody(sectionFunction(section));
+      const fields = resumeFieldsOf(section);
+      expect(listedIn(body, 'hasExactly')?.sort()).toEqual(
+        [...fields.map(([field]) => field), 'section', 'order', 'version'].sort(),
+      );
+      const checks = body.split('\n').filter((line) => line.trim().startsWith('&& '));
+      expect(checks).toHaveLength(fields.length);
+      for (const [field, kind] of fields) {
+        const check =
+          kind === 'date'
+            ? `isResumeDate(entry.${field})`
+            : kind === 'list'
+              ? `isResumeList(entry.${field})`
+              : `isText(entry.${field}, ${RESUME_LIMITS[kind]})`;
+        expect(body, `${section}.${field}`).toContain(check);
+      }
+    },
+  );
+
+  it('bounds every list and its items by RESUME_LIMITS, at every place a list may have', () => {
+    expect(numberAfter(functionBody('isResumeList'), 'items\\.size\\(\\) <= ')).toBe(
+      RESUME_LIMITS.listItems,
+    );
+    expect(indicesOf(functionBody('isResumeList'), 'isResumeItemAt')).toEqual(
+      range(RESUME_LIMITS.listItems),
+    );
+    expect(numberAfter(functionBody('isResumeItemAt'), 'isText\\(items\\[index\\], ')).toBe(
+      RESUME_LIMITS.list,
+    );
+  });
+
+  it('matches dates by RESUME_DATE_PATTERN, which takes every date the content file takes', () => {
+    const quoted = /value\.matches\('([^']+)'\)/.exec(functionBody('isResumeDate'))?.[1];
+    expect(quoted?.replaceAll('\\\\', '\\')).toBe(RESUME_DATE_PATTERN);
+    // matches() takes the whole string, as the pattern anchored here does.
+    const rulesAccept = (date: string) => new RegExp(`^(?:${RESUME_DATE_PATTERN})$`).test(date);
+    const fileAccepts = (date: string) =>
+      resumeEntrySchema('certificates').safeParse({ date }).success;
+    const dates = ['', '2021', '2021-03', '2021-03-31', '0001-01-01', '2024-02-29'];
+    const refused = ['2021-13', '2021-00', '2021-01-32', '2021-3', '21', '2021-03-31T00', ' 2021'];
+    for (const date of [...dates, ...refused]) {
+      expect(rulesAccept(date), JSON.stringify(date)).toBe(fileAccepts(date));
+    }
+    // Only the calendar is the content file's alone: a day that no month has.
+    for (const date of ['2021-02-30', '2023-02-29', '2021-04-31']) {
+      expect(rulesAccept(date), date).toBe(true);
+      expect(fileAccepts(date), date).toBe(false);
+    }
+  });
+
+  it.each(RESUME_SECTIONS)(
+    "has the content file bound a %s entry's fields as the rules do, at the bound and past it",
+    (section) => {
+      const body = functionBody(sectionFunction(section));
+      const accepts = (field: string, value: unknown) =>
+        resumeEntrySchema(section).safeParse({ [field]: value }).success;
+      const itemBound =
+        numberAfter(functionBody('isResumeItemAt'), 'isText\\(items\\[index\\], ') ?? 0;
+      const itemsBound = numberAfter(functionBody('isResumeList'), 'items\\.size\\(\\) <= ') ?? 0;
+      for (const [field, kind] of resumeFieldsOf(section)) {
+        if (kind === 'date') continue;
+        if (kind === 'list') {
+          expect(accepts(field, [unitsOf(itemBound)]), field).toBe(true);
+          expect(accepts(field, [unitsOf(itemBound + 1)]), field).toBe(false);
+          expect(accepts(field, Array<string>(itemsBound).fill('i')), field).toBe(true);
+          expect(accepts(field, Array<string>(itemsBound + 1).fill('i')), field).toBe(false);
+          continue;
+        }
+        const bound = numberAfter(body, `isText\\(entry\\.${field}, `) ?? 0;
+        expect(accepts(field, unitsOf(bound)), `${field} at ${bound}`).toBe(true);
+        expect(accepts(field, unitsOf(bound + 1)), `${field} past ${bound}`).toBe(false);
+      }
+    },
+  );
 });

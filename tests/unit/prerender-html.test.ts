@@ -1,13 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
-import type { DehydratedState } from '@tanstack/react-query';
+import { QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describeSharing, type ShareAddresses } from '@/domain/share-metadata';
 import { describeStructuredData } from '@/domain/structured-data';
 import { parseProject, type Project } from '@/domain/project';
+import { projectPath } from '@/domain/project-address';
+import { emptyResume, groupResume, parseResumeEntry } from '@/domain/resume';
 import { parseUserProfile, type UserProfile } from '@/domain/user-profile';
 import { SITE_METADATA } from '@/domain/page-metadata';
+import { createAppRouter } from '@/routes/router';
 import { prerenderPage, type PrerenderedPage } from '@/start/entry-prerender';
 import { cspHash } from '../../scripts/lib/page-policy';
 import { fillTemplate, PLACEHOLDERS } from '../../scripts/prerender';
@@ -289,6 +292,67 @@ describe('the prerendered page with hostile content', { timeout: 30_000 }, () =>
         fillTemplate(TEMPLATE.replace(placeholder, placeholder.repeat(2)), page),
       ).toThrow(placeholder);
     }
+  });
+});
+
+describe("the prerendered page's career record", () => {
+  const resume = {
+    work: [
+      {
+        name: 'Northlight Apps',
+        position: 'Developer',
+        location: '',
+        url: 'javascript:alert(1)',
+        description: '',
+        startDate: '2022-09',
+        endDate: '',
+        summary: PAYLOAD,
+        highlights: [],
+      },
+    ],
+  };
+  const cachedResume = (page: PrerenderedPage) =>
+    stateOf(page.scripts.sources).queries.find(
+      ({ queryKey }) => JSON.stringify(queryKey) === JSON.stringify(['resume']),
+    )?.state.data;
+
+  /** The home route, said to show the record while `work` runs, as a page showing it says. */
+  async function withHomeShowingResume<T>(work: () => Promise<T>): Promise<T> {
+    const home = createAppRouter({ queryClient: new QueryClient(), isServer: true }).routesByPath[
+      '/'
+    ];
+    const saved = home.options.staticData;
+    home.options.staticData = { ...saved, showsResume: true };
+    try {
+      return await work();
+    } finally {
+      home.options.staticData = saved;
+    }
+  }
+
+  it('is in the query cache of a page that shows it, as the listener gives it, read safely', async () => {
+    const page = await withHomeShowingResume(() =>
+      prerenderPage('/', makeContent({ resume }), OPTIONS),
+    );
+    expectIntact(page);
+    const expected = groupResume([
+      parseResumeEntry('work-1', { section: 'work', order: 0, ...resume.work[0] })!,
+    ]);
+    expect(cachedResume(page)).toEqual(expected);
+    expect(expected.work[0]?.fields).toMatchObject({ url: '', summary: PAYLOAD });
+  });
+
+  it('is empty without one, and left out of a page that does not show it', async () => {
+    const empty = await withHomeShowingResume(() => prerenderPage('/', makeContent()));
+    expect(cachedResume(empty)).toEqual(emptyResume());
+    expect(cachedResume(await prerenderPage('/', makeContent({ resume })))).toBeUndefined();
+    const project = makeProject({ id: 'weather' });
+    const projectPage = await prerenderPage(
+      projectPath(project.id),
+      makeContent({ projects: [project], resume }),
+    );
+    expect(projectPage.path).toBe('/projects/weather');
+    expect(cachedResume(projectPage)).toBeUndefined();
   });
 });
 
