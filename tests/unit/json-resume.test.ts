@@ -124,9 +124,12 @@ describe('toJsonResume', () => {
       work: [{ name: 'Acme', url: 'javascript:alert(1)' } as never],
       certificates: [{ name: 'Cert', url: 'data:text/html,<b>x</b>' } as never],
     });
-    const profile = parseUserProfile(
-      makeUser({ github: 'javascript:alert(1)', photo: '//evil.example/x.png' }),
-    );
+    // Past the lenient read, which already drops them: the document's own guard is tested.
+    resume.work[0]!.fields.url = 'javascript:alert(2)';
+    const profile = {
+      ...parseUserProfile(makeUser({ photo: '//evil.example/x.png' })),
+      github: 'javascript:alert(1)',
+    };
     const document = toJsonResume(profile, [], resume, SITE);
     expect(JSON.stringify(document)).not.toMatch(/javascript:|data:|evil/);
     expect(document.work).toEqual([{ name: 'Acme' }]);
