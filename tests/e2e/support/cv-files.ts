@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { content } from './fixtures';
 
 // The registry's own validator (CommonJS), as resume-cli and the JSON Resume registry check a file.
 const { validate } = createRequire(import.meta.url)('@jsonresume/schema') as {
@@ -49,7 +50,10 @@ export async function fetchCvPdfText(request: APIRequestContext): Promise<string
   }
 }
 
-/** Whether every title is in `text`, in this order (whitespace collapsed, as lines wrap). */
+/**
+ * The titles not found in `text` in this order (whitespace collapsed, as lines wrap): none when
+ * every one is there, in order.
+ */
 export function titlesInOrder(text: string, titles: readonly string[]): string[] {
   const flat = text.replace(/\s+/g, ' ');
   let from = 0;
@@ -60,3 +64,24 @@ export function titlesInOrder(text: string, titles: readonly string[]): string[]
     return false;
   });
 }
+
+/** The demo's career record, as the content file the build was made from (or seeded) holds it. */
+export const career = (content as unknown as { resume: Record<string, Record<string, string>[]> })
+  .resume;
+
+/** The field each section's entries are named by (RESUME_ENTRY_TITLE_FIELD), in the CV's order. */
+const TITLE_FIELDS = {
+  work: 'name',
+  education: 'institution',
+  skills: 'name',
+  languages: 'language',
+  certificates: 'name',
+  awards: 'title',
+  publications: 'name',
+  volunteer: 'organization',
+};
+
+/** Every entry's title in the demo's record, section by section in the CV's order. */
+export const careerTitles = Object.entries(TITLE_FIELDS).flatMap(([section, field]) =>
+  (career[section] ?? []).map((entry) => entry[field] ?? ''),
+);
