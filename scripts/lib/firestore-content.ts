@@ -2,8 +2,11 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { nextVersion, VERSION_FIELD, withoutVersion } from '../../src/domain/content-version';
 import { toContentFileOrder, type PortfolioFile } from '../../src/domain/portfolio-file';
 import { ORDER_FIELD } from '../../src/domain/project-order';
-import { RESUME_COLLECTION } from '../../src/domain/resume';
-import { toResumeFileShape, toStoredResumeEntries } from '../../src/domain/resume-documents';
+import {
+  RESUME_COLLECTION,
+  toResumeFileShape,
+  toStoredResumeEntries,
+} from '../../src/domain/resume';
 import { RESUME_SECTIONS } from '../../src/domain/resume-sections';
 
 /**

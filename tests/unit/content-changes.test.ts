@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeContentChanges, hasNoChanges, toContentFile } from '@/domain/content-changes';
 import { validatePortfolioFile, type PortfolioFile } from '@/domain/portfolio-file';
-import { toStoredResumeEntries } from '@/domain/resume-documents';
+import { toStoredResumeEntries } from '@/domain/resume';
 import { emptyResumeFile } from '@/domain/resume-file';
 import type { StudioContent } from '@/domain/studio-content';
 import { emptyStudioResume, readStudioResume } from '@/domain/studio-resume';
