@@ -28,8 +28,14 @@ const above = (layer, names) =>
   folders(names, `src/${layer}/ imports no layer above it; the layers point one way.`);
 const NO_DATA = folders(['data'], 'Sections, routes and ui reach data only through src/queries/.');
 
+/** What only the build runs (scripts/): a visitor's page never carries it. */
+const buildOnlyRestriction = {
+  group: ['@react-pdf/*'],
+  message: 'React-PDF makes the CV at build time (scripts/lib/cv-document.tsx), never in src/.',
+};
+
 const restrictImports = (patterns, paths = [zodRestriction]) => ({
-  'no-restricted-imports': ['error', { paths, patterns }],
+  'no-restricted-imports': ['error', { paths, patterns: [...patterns, buildOnlyRestriction] }],
 });
 
 const DOMAIN_IMPORTS = [

@@ -11,6 +11,7 @@ import { loadEnv } from 'vite';
 import type { PortfolioDocuments } from '../src/data/portfolio-repository';
 import { IMAGE_MANIFEST_META } from '../src/data/image-manifest';
 import { projectPath } from '../src/domain/project-address';
+import { emptyResume } from '../src/domain/resume';
 import type { ImageManifest } from '../src/domain/responsive-image';
 import type { PreviewImage, ShareAddresses } from '../src/domain/share-metadata';
 import { parseUserProfile } from '../src/domain/user-profile';
@@ -23,6 +24,7 @@ import { buildImageVariants, listContentImages } from './lib/image-variants';
 import { pagePolicy } from './lib/page-policy';
 import { linesTo } from './lib/progress-line';
 import { writeAgentFiles } from './lib/write-agent-files';
+import { writeCvFiles } from './lib/write-cv-files';
 import { writeShareFiles } from './lib/write-share-files';
 
 const NOT_FOUND_URL = '/404';
@@ -205,6 +207,15 @@ export async function prerenderSite({
       'prerender: wrote no llms.txt or ai-catalog.json: they need the content and VITE_SITE_URL.',
     );
   }
+  const cvFiles = await writeCvFiles({
+    dist,
+    user,
+    projects,
+    resume: content ? await entry.readPageResume(content.documents) : emptyResume(),
+    siteUrl,
+  });
+  if (cvFiles.length > 0)
+    log(`prerender: wrote ${cvFiles.map((path) => path.slice(1)).join(' and ')}`);
 
   await renderPages({
     entry,

@@ -20,6 +20,7 @@ import {
 import type { Project } from '@/domain/project';
 import { PROJECT_ROUTE, projectPath } from '@/domain/project-address';
 import type { ImageManifest } from '@/domain/responsive-image';
+import type { Resume } from '@/domain/resume';
 import { toScriptJson } from '@/domain/script-json';
 import {
   describeProjectSharing,
@@ -180,6 +181,11 @@ const hasPageFile = ({ id }: Project) => !/[/\\\0]/.test(id) && id !== '.' && id
 /** The projects the build writes a page for (and a preview image, a sitemap entry), in order. */
 export async function listPageProjects(documents: PortfolioDocuments): Promise<Project[]> {
   return (await readContent(documents)).projects.filter(hasPageFile);
+}
+
+/** The career record as the pages show it, for the CV's files the build writes beside them. */
+export async function readPageResume(documents: PortfolioDocuments): Promise<Resume> {
+  return (await readContent(documents)).resume;
 }
 
 /**
