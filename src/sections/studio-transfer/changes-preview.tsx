@@ -7,7 +7,7 @@ const project = ({ id, title }: ProjectMention) =>
   title ? `${title} (/projects/${id})` : `/projects/${id}`;
 const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
-function ChangeList({ title, items }: { title: string; items: string[] }) {
+export function ChangeList({ title, items }: { title: string; items: string[] }) {
   if (items.length === 0) return null;
   return (
     <div className="transfer-change">
