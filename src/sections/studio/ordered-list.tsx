@@ -81,13 +81,13 @@ export function OrderedList<Item extends { id: string }>({
 
   if (items.length === 0) return <p>{empty}</p>;
   return (
-    <ol className="studio-item-list" aria-label={label}>
+    <ol className="studio-project-list" aria-label={label}>
       {items.map((item, index) => {
         const title = titleOf(item);
         return (
           <li
             key={item.id}
-            className="studio-item-row"
+            className="studio-project-row"
             draggable
             data-dragging={dragged === item.id || undefined}
             data-drop={dropSide(index)}
