@@ -80,8 +80,9 @@ describe('the studio’s career', () => {
     expect(workRows()).toEqual(['Northlight', 'Västtrafik', 'Fjäril']);
     const [first] = within(screen.getByRole('list', { name: /^Work/ })).getAllByRole('listitem');
     expect(first).toHaveTextContent(/2022 – present/);
-    expect(screen.getByText('No education entries yet.')).toBeInTheDocument();
+    expect(screen.getByText('No education yet.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Swedish' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add an award' })).toBeInTheDocument();
   });
 
   it('adds an entry: a bad date is refused as typed with the schema’s message, then saved', async () => {

@@ -4,7 +4,7 @@ import type { ResumeSection } from '@/domain/resume-sections';
 /** How the studio names each section: its panel's heading, and one entry of it in a sentence. */
 export const CAREER_SECTION_WORDS: Record<ResumeSection, { heading: string; entry: string }> = {
   work: { heading: 'Work', entry: 'job' },
-  education: { heading: 'Education', entry: 'study' },
+  education: { heading: 'Education', entry: 'course of study' },
   skills: { heading: 'Skills', entry: 'skill' },
   languages: { heading: 'Languages', entry: 'language' },
   certificates: { heading: 'Certificates', entry: 'certificate' },
@@ -61,4 +61,10 @@ export const CAREER_FIELD_LABELS: {
     summary: 'Summary',
     highlights: 'Highlights (one a line)',
   },
+};
+
+/** "a job", "an award": an entry of the section with its article. */
+export const anEntryOf = (section: ResumeSection) => {
+  const { entry } = CAREER_SECTION_WORDS[section];
+  return `${/^[aeiou]/.test(entry) ? 'an' : 'a'} ${entry}`;
 };

@@ -4,7 +4,7 @@ import { RESUME_ENTRY_TITLE_FIELD, type ResumeSection } from '@/domain/resume-se
 import type { StudioResumeEntry } from '@/domain/studio-resume';
 import { OrderedList } from '@/sections/studio/ordered-list';
 import { ProjectsNotice } from '@/sections/studio/projects-notice';
-import { CAREER_SECTION_WORDS } from './career-labels';
+import { anEntryOf, CAREER_SECTION_WORDS } from './career-labels';
 import { useCareerActions } from './use-career-actions';
 
 const focus = (element: HTMLElement | null) => element?.focus();
@@ -49,7 +49,7 @@ export function CareerPanel({ section, entries, onEdit, onAdd, back }: CareerPan
       <OrderedList
         items={entries}
         label={`${heading}, in the order visitors see it`}
-        empty={`No ${heading.toLowerCase()} entries yet.`}
+        empty={`No ${heading.toLowerCase()} yet.`}
         titleOf={titleOf}
         summary={(entry, title) => (
           <span className="studio-career-row">
@@ -68,7 +68,7 @@ export function CareerPanel({ section, entries, onEdit, onAdd, back }: CareerPan
         className="button button-primary studio-add"
         onClick={onAdd}
       >
-        Add a {noun}
+        Add {anEntryOf(section)}
       </button>
     </section>
   );
