@@ -28,13 +28,13 @@ const KB = 1024;
  */
 const BUDGETS = {
   beforeFirstPaint: { bytes: 4 * KB, requests: 1 },
-  memoryHome: { bytes: 166 * KB, requests: 13 },
-  memoryProjectPage: { bytes: 169 * KB, requests: 14 },
+  memoryHome: { bytes: 169 * KB, requests: 13 },
+  memoryProjectPage: { bytes: 172 * KB, requests: 14 },
   firestoreHome: { bytes: 165 * KB, requests: 13 },
   firestoreWorker: { bytes: 151 * KB, requests: 1 },
   /** The owner's studio, beside the visitor's code: its own files only. */
-  memoryStudio: { bytes: 19 * KB },
-  firestoreStudio: { bytes: 167 * KB },
+  memoryStudio: { bytes: 21 * KB },
+  firestoreStudio: { bytes: 170 * KB },
   /** A slow connection's first round trip: ten TCP segments (14.6 KB), less the headers. */
   homeHtml: { bytes: 14 * KB },
 };

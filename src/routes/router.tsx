@@ -14,6 +14,16 @@ import { homeSearchSchema } from './home-search';
 import { NotFoundPage } from './not-found-page';
 import { parseSearch, stringifySearch } from './search-params';
 
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /**
+     * The page shows the owner's career record (useResume): the build puts the record into the
+     * page's query cache, so it hydrates with it. Other pages carry none of its bytes.
+     */
+    showsResume?: boolean;
+  }
+}
+
 /** What the pages get from the page's start-up, through the router (see createAppRouter). */
 interface AppRouterContext {
   loadStudio: LoadStudio | undefined;

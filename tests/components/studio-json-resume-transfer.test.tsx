@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStore, type MemoryStore } from '@/data/memory-store';
 import { createMemoryStudioRepository } from '@/data/studio/memory-studio-repository';
+import { RESUME_FIELD_WORDS } from '@/domain/content-field-words';
 import { RESUME_DATE_MESSAGE } from '@/domain/resume-file';
 import { StudioContentProvider } from '@/queries/studio/use-studio-content';
 import { StudioTransfer } from '@/sections/studio-transfer/studio-transfer';
@@ -120,11 +121,21 @@ describe('the studio’s JSON Resume import and export', () => {
       within(within(preview).getByRole('heading', { name: title }).parentElement!)
         .getAllByRole('listitem')
         .map((item) => item.textContent);
-    expect(listed('Work: added (1)')).toEqual(['Chalmers']);
-    expect(listed('Work: removed (1)')).toEqual(['Northlight']);
-    expect(listed('Work: changed (1)')).toEqual(['Västtrafik']);
-    expect(listed('Languages: added (1)')).toEqual(['Swedish']);
-    expect(within(preview).queryByRole('heading', { name: /^Skills/ })).not.toBeInTheDocument();
+    expect(listed('Career entries added (2)')).toEqual(['Work 3: Chalmers', 'Language 1: Swedish']);
+    expect(listed('Career entries removed (1)')).toEqual(['Work 1: Northlight']);
+    expect(listed('Career entries changed (1)')).toEqual([
+      `Work 1: Västtrafik (${RESUME_FIELD_WORDS.position})`,
+    ]);
+    // The rest of the content stays, and the skill the file has as stored is no change.
+    expect(
+      within(preview)
+        .getAllByRole('heading', { level: 5 })
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Career entries added (2)',
+      'Career entries removed (1)',
+      'Career entries changed (1)',
+    ]);
     expect(preview).toHaveTextContent(
       'Not imported, as your profile and projects stay as they are: “$schema”, “basics”, “projects”, “meta”.',
     );

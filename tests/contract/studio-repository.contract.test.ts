@@ -10,7 +10,7 @@ import { createMemoryStudioRepository } from '@/data/studio/memory-studio-reposi
 import { VersionConflictError, type StudioRepository } from '@/data/studio/studio-repository';
 import type { PortfolioFile } from '@/domain/portfolio-file';
 import { emptyResumeFile } from '@/domain/resume-file';
-import { toStoredResumeEntries } from '@/domain/resume-documents';
+import { toStoredResumeEntries } from '@/domain/resume';
 import { emptyStudioResume } from '@/domain/studio-resume';
 import { toContentFile } from '@/domain/content-changes';
 import type { InboxMessage, StudioContent, StudioProject } from '@/domain/studio-content';

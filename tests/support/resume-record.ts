@@ -1,5 +1,10 @@
-import { groupResume, parseResumeEntry, type Resume, type ResumeEntry } from '@/domain/resume';
-import { toStoredResumeEntries } from '@/domain/resume-documents';
+import {
+  groupResume,
+  parseResumeEntry,
+  toStoredResumeEntries,
+  type Resume,
+  type ResumeEntry,
+} from '@/domain/resume';
 import type { ResumeFile } from '@/domain/resume-file';
 import { RESUME_ENTRY_TITLE_FIELD, RESUME_SECTIONS } from '@/domain/resume-sections';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { readJsonResume } from '@/domain/json-resume-import';
-import { describeResumeChanges } from '@/domain/resume-changes';
 import { RESUME_DATE_MESSAGE } from '@/domain/resume-file';
 import { RESUME_LIMITS } from '@/domain/resume-sections';
 
@@ -89,32 +88,5 @@ describe('reading a JSON Resume', () => {
   it('takes a file with no career sections as an empty record', () => {
     const result = readJsonResume({ basics: { name: 'Alex' } });
     expect(result.ok && Object.values(result.resume).every((list) => list.length === 0)).toBe(true);
-  });
-});
-
-describe('what replacing the career record changes', () => {
-  const record = (work: Record<string, unknown>[]) => {
-    const result = readJsonResume({ work });
-    if (!result.ok) throw new Error(result.problems.join('\n'));
-    return result.resume;
-  };
-
-  it('names the entries added, removed and changed, by section, matched by title', () => {
-    const from = record([job({ name: 'A' }), job({ name: 'B' }), job({ name: 'C' })]);
-    const to = record([
-      job({ name: 'C' }),
-      job({ name: 'B', position: 'Lead' }),
-      job({ name: 'D' }),
-    ]);
-    expect(describeResumeChanges(from, to)).toEqual([
-      { section: 'work', added: ['D'], removed: ['A'], changed: ['B'] },
-    ]);
-  });
-
-  it('lists nothing when the entries are the same, in whatever order', () => {
-    const from = record([job({ name: 'A' }), job({ name: 'B' })]);
-    expect(describeResumeChanges(from, record([job({ name: 'B' }), job({ name: 'A' })]))).toEqual(
-      [],
-    );
   });
 });

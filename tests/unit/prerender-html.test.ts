@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
-import type { DehydratedState } from '@tanstack/react-query';
+import { QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describeSharing, type ShareAddresses } from '@/domain/share-metadata';
@@ -10,6 +10,7 @@ import { projectPath } from '@/domain/project-address';
 import { emptyResume, groupResume, parseResumeEntry } from '@/domain/resume';
 import { parseUserProfile, type UserProfile } from '@/domain/user-profile';
 import { SITE_METADATA } from '@/domain/page-metadata';
+import { createAppRouter } from '@/routes/router';
 import { prerenderPage, type PrerenderedPage } from '@/start/entry-prerender';
 import { cspHash } from '../../scripts/lib/page-policy';
 import { fillTemplate, PLACEHOLDERS } from '../../scripts/prerender';
@@ -315,8 +316,24 @@ describe("the prerendered page's career record", () => {
       ({ queryKey }) => JSON.stringify(queryKey) === JSON.stringify(['resume']),
     )?.state.data;
 
-  it("is in the home page's query cache as the listener gives it, read safely", async () => {
-    const page = await prerenderPage('/', makeContent({ resume }), OPTIONS);
+  /** The home route, said to show the record while `work` runs, as a page showing it says. */
+  async function withHomeShowingResume<T>(work: () => Promise<T>): Promise<T> {
+    const home = createAppRouter({ queryClient: new QueryClient(), isServer: true }).routesByPath[
+      '/'
+    ];
+    const saved = home.options.staticData;
+    home.options.staticData = { ...saved, showsResume: true };
+    try {
+      return await work();
+    } finally {
+      home.options.staticData = saved;
+    }
+  }
+
+  it('is in the query cache of a page that shows it, as the listener gives it, read safely', async () => {
+    const page = await withHomeShowingResume(() =>
+      prerenderPage('/', makeContent({ resume }), OPTIONS),
+    );
     expectIntact(page);
     const expected = groupResume([
       parseResumeEntry('work-1', { section: 'work', order: 0, ...resume.work[0] })!,
@@ -325,8 +342,10 @@ describe("the prerendered page's career record", () => {
     expect(expected.work[0]?.fields).toMatchObject({ url: '', summary: PAYLOAD });
   });
 
-  it('is empty without one, and left out of a project page, which never shows it', async () => {
-    expect(cachedResume(await prerenderPage('/', makeContent()))).toEqual(emptyResume());
+  it('is empty without one, and left out of a page that does not show it', async () => {
+    const empty = await withHomeShowingResume(() => prerenderPage('/', makeContent()));
+    expect(cachedResume(empty)).toEqual(emptyResume());
+    expect(cachedResume(await prerenderPage('/', makeContent({ resume })))).toBeUndefined();
     const project = makeProject({ id: 'weather' });
     const projectPage = await prerenderPage(
       projectPath(project.id),

@@ -1,8 +1,7 @@
 import { VERSION_FIELD } from '@/domain/content-version';
 import type { PortfolioFile } from '@/domain/portfolio-file';
 import { ORDER_FIELD } from '@/domain/project-order';
-import { SECTION_FIELD } from '@/domain/resume';
-import { seededResumeEntryId } from '@/domain/resume-documents';
+import { SECTION_FIELD, seededResumeEntryId } from '@/domain/resume';
 import type { ResumeEntryFields } from '@/domain/resume-file';
 import { RESUME_SECTIONS, type ResumeSection } from '@/domain/resume-sections';
 import { pickResumeFields, studioResumeEntries } from '@/domain/studio-resume';

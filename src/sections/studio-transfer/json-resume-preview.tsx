@@ -1,12 +1,10 @@
 import { useId } from 'react';
-import { toContentFile } from '@/domain/content-changes';
-import { describeResumeChanges } from '@/domain/resume-changes';
+import { describeContentChanges, hasNoChanges, toContentFile } from '@/domain/content-changes';
 import type { ResumeFile } from '@/domain/resume-file';
 import { RESUME_SECTION_FIELDS, RESUME_SECTIONS } from '@/domain/resume-sections';
 import type { StudioContent } from '@/domain/studio-content';
 import { describeLinkProblem } from '@/sections/studio/link-problem';
-import { CAREER_SECTION_WORDS } from '@/sections/studio-career/career-labels';
-import { ChangeList } from './changes-preview';
+import { ChangesPreview } from './changes-preview';
 
 export interface JsonResumePreviewState {
   name: string;
@@ -50,9 +48,9 @@ export function JsonResumePreview({
   onCancel: () => void;
 }) {
   const headingId = useId();
-  const current = toContentFile(readFrom).resume;
-  const changes = describeResumeChanges(current, resume);
-  const unchanged = JSON.stringify(current) === JSON.stringify(resume);
+  // The content as it is with the file's career: only the career's changes are listed.
+  const changes = describeContentChanges(readFrom, { ...toContentFile(readFrom), resume });
+  const unchanged = hasNoChanges(changes);
   const unsafeLinks = linksLeftOff(resume);
   return (
     <div className="transfer-preview" role="region" aria-labelledby={headingId}>
@@ -65,27 +63,8 @@ export function JsonResumePreview({
       )}
       {unchanged ? (
         <p role="status">No changes: the file holds the career the site shows now.</p>
-      ) : changes.length === 0 ? (
-        <p>The same entries, in another order.</p>
       ) : (
-        <div className="transfer-changes">
-          {changes.map(({ section, added, removed, changed }) => {
-            const { heading } = CAREER_SECTION_WORDS[section];
-            return [
-              <ChangeList key={`${section}-added`} title={`${heading}: added`} items={added} />,
-              <ChangeList
-                key={`${section}-removed`}
-                title={`${heading}: removed`}
-                items={removed}
-              />,
-              <ChangeList
-                key={`${section}-changed`}
-                title={`${heading}: changed`}
-                items={changed}
-              />,
-            ];
-          })}
-        </div>
+        <ChangesPreview changes={changes} />
       )}
       {leftAlone.length > 0 && (
         <p>Not imported, as your profile and projects stay as they are: {quoted(leftAlone)}.</p>
