@@ -47,7 +47,7 @@ async function choose(user: ReturnType<typeof renderTransfer>['user'], content: 
 }
 
 describe('the studio’s JSON Resume import and export', () => {
-  it('exports the CV as resume.json: the profile as basics, the career’s sections', async () => {
+  it('exports the career as resume.json, each section’s entries with the fields they fill', async () => {
     const created: Blob[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
       created.push(blob as Blob);
@@ -66,7 +66,7 @@ describe('the studio’s JSON Resume import and export', () => {
     await user.click(button);
     expect(clicked[0]?.download).toBe('resume.json');
     const document = JSON.parse(await created[0]!.text()) as Record<string, unknown>;
-    expect(document.basics).toMatchObject({ name: 'Ada Example' });
+    expect(document).not.toHaveProperty('basics');
     expect(document.work).toEqual([
       { name: 'Northlight', position: 'Developer', startDate: '2020-01' },
       { name: 'Västtrafik', position: 'Developer', startDate: '2020-01' },

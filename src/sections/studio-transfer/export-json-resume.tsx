@@ -5,7 +5,7 @@ import { downloadJson } from './download-json';
 
 const FILE_NAME = RESUME_JSON_PATH.slice(1);
 
-/** Export as JSON Resume: the CV as the site publishes it, for resume-cli, its themes, the registry. */
+/** Export as JSON Resume: the career, for resume-cli, its themes, the registry, another site. */
 export function ExportJsonResume({ content }: { content: StudioContent | undefined }) {
   return (
     <div className="transfer-part">
@@ -18,10 +18,7 @@ export function ExportJsonResume({ content }: { content: StudioContent | undefin
         type="button"
         className="button button-outlined"
         disabled={!content}
-        onClick={() =>
-          content &&
-          downloadJson(FILE_NAME, toStudioJsonResume(content, new URL('/', location.href).href))
-        }
+        onClick={() => content && downloadJson(FILE_NAME, toStudioJsonResume(content.resume))}
       >
         Export as JSON Resume
       </button>
