@@ -11,8 +11,8 @@ export function ExportJsonResume({ content }: { content: StudioContent | undefin
     <div className="transfer-part">
       <h3 className="transfer-part-title">Export as JSON Resume</h3>
       <p>
-        Download your CV (profile, career and projects) as <code>{FILE_NAME}</code>, the open JSON
-        Resume format that CV themes and tools read.
+        Download your career (work, education, skills and the rest) as <code>{FILE_NAME}</code>, in
+        the open JSON Resume format that CV themes and tools read.
       </p>
       <button
         type="button"
