@@ -80,6 +80,9 @@ const studioProjectsRoute = createRoute({
   getParentRoute: () => studioRoute,
   path: 'projects',
 }).lazy(() => studioParts().then((parts) => parts.projects));
+const studioCareerRoute = createRoute({ getParentRoute: () => studioRoute, path: 'career' }).lazy(
+  () => studioParts().then((parts) => parts.career),
+);
 const studioMessagesRoute = createRoute({
   getParentRoute: () => studioRoute,
   path: 'messages',
@@ -95,6 +98,7 @@ const routeTree = rootRoute.addChildren([
     studioOverviewRoute,
     studioProfileRoute,
     studioProjectsRoute,
+    studioCareerRoute,
     studioMessagesRoute,
     studioContentRoute,
   ]),

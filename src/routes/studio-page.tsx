@@ -10,6 +10,7 @@ import { StudioScreens } from '@/sections/studio/studio-screens';
 import { StudioWaiting } from '@/sections/studio/studio-waiting';
 import { UnsavedChangesProvider } from '@/sections/studio/unsaved-changes';
 import { useStudioMetadata } from '@/sections/studio/use-studio-metadata';
+import { CareerSection } from '@/sections/studio-career/career-section';
 import { StudioInbox } from '@/sections/studio-inbox/studio-inbox';
 import { StudioTransfer } from '@/sections/studio-transfer/studio-transfer';
 import { LoadError } from '@/ui/load-error';
@@ -82,6 +83,7 @@ export const studioPartRoutes = {
   overview: createLazyRoute('/studio/')({ component: StudioOverview }),
   profile: createLazyRoute('/studio/profile')({ component: ProfileSection }),
   projects: createLazyRoute('/studio/projects')({ component: ProjectsSection }),
+  career: createLazyRoute('/studio/career')({ component: CareerSection }),
   messages: createLazyRoute('/studio/messages')({ component: StudioInbox }),
   content: createLazyRoute('/studio/content')({ component: StudioTransfer }),
 };

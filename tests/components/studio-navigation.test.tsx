@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeContent, makeProject, makeUser } from '../support/factories';
 import { renderStudioAt } from '../support/render-studio-section';
+import { makeResumeEntry } from '../support/resume-entries';
 
 const nav = () => screen.getByRole('navigation', { name: 'Studio parts' });
 const partLink = (name: string) => within(nav()).getByRole('link', { name });
@@ -14,7 +15,7 @@ describe('the studio’s parts', () => {
       within(nav())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'Profile', 'Projects', 'Messages', 'Content file']);
+    ).toEqual(['Overview', 'Profile', 'Projects', 'Career', 'Messages', 'Content file']);
     expect(
       within(nav())
         .getAllByRole('link')
@@ -23,6 +24,7 @@ describe('the studio’s parts', () => {
       '/studio',
       '/studio/profile',
       '/studio/projects',
+      '/studio/career',
       '/studio/messages',
       '/studio/content',
     ]);
@@ -59,10 +61,30 @@ describe('the studio’s parts', () => {
     const parts = screen.getByRole('list', { name: 'The studio’s parts' });
     expect(await within(parts).findByText('Ada Example: your bio, photo and links.')).toBeVisible();
     expect(within(parts).getByText('2 projects, in the order visitors see them.')).toBeVisible();
+    expect(
+      within(parts).getByText('No career entries yet: your work, studies and skills, for your CV.'),
+    ).toBeVisible();
     expect(await within(parts).findByText('No messages yet.')).toBeVisible();
 
     await user.click(within(parts).getByRole('link', { name: 'Profile' }));
     expect(await screen.findByRole('form', { name: 'Profile' })).toBeInTheDocument();
+  });
+
+  it('opens the career at its own address, and counts its entries on the overview', async () => {
+    const content = makeContent({
+      resume: {
+        work: [makeResumeEntry('work', { name: 'Northlight' })],
+        skills: [makeResumeEntry('skills', { name: 'Kotlin' })],
+      },
+    });
+    const { user } = await renderStudioAt('/studio', content);
+    const parts = screen.getByRole('list', { name: 'The studio’s parts' });
+    expect(
+      await within(parts).findByText('2 entries of work, studies and skills, for your CV.'),
+    ).toBeVisible();
+    await user.click(partLink('Career'));
+    expect(await screen.findByRole('button', { name: 'Edit Northlight' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Career · Studio'));
   });
 
   it('says on the overview when the profile has no name', async () => {

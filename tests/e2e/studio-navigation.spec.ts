@@ -1,7 +1,7 @@
 import { content, expect, submitContactForm, test, waitForContent } from './support/fixtures';
 import { openPart, openStudio } from './support/studio';
 
-const PARTS = ['Overview', 'Profile', 'Projects', 'Messages', 'Content file'];
+const PARTS = ['Overview', 'Profile', 'Projects', 'Career', 'Messages', 'Content file'];
 
 test('each part of the studio has an address of its own, a reload opens it', async ({ page }) => {
   const studio = await openStudio(page);
@@ -23,6 +23,7 @@ test('each part of the studio has an address of its own, a reload opens it', asy
   await expect(studio.part('Projects')).toHaveAttribute('aria-current', 'page');
   await expect(studio.projectTitles.first()).toBeVisible();
   for (const [path, name] of [
+    ['/studio/career', 'Career'],
     ['/studio/messages', 'Messages'],
     ['/studio/content', 'Content file'],
     ['/studio/profile', 'Profile'],
@@ -54,6 +55,7 @@ test('the navigation works from the keyboard, every link a 44 px target', async 
   await studio.part('Profile').focus();
   await page.keyboard.press('Tab');
   await expect(studio.part('Projects')).toBeFocused();
+  await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   // The last part is scrolled into view on a phone's row, and opens with Enter.
@@ -108,4 +110,8 @@ test('every control of every part is a 44 px target', async ({ page }) => {
   await studio.edit(content.projects[0]?.title ?? '').click();
   await expect(studio.projectTitle).toBeVisible();
   expect(await page.evaluate(smallTargets), 'the project editor').toEqual([]);
+  await openPart(studio, 'Career');
+  await page.getByRole('button', { name: 'Add a job' }).click();
+  await expect(page.getByRole('form', { name: 'The job' })).toBeVisible();
+  expect(await page.evaluate(smallTargets), 'the career entry editor').toEqual([]);
 });

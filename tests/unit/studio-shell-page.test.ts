@@ -44,6 +44,7 @@ describe("the studio's page in the build", { timeout: 30_000 }, () => {
       '/studio',
       '/studio/profile',
       '/studio/projects',
+      '/studio/career',
       '/studio/messages',
       '/studio/content',
     ];
@@ -90,6 +91,7 @@ describe("the studio's page in the build", { timeout: 30_000 }, () => {
       parse(fillTemplate(TEMPLATE, await prerenderShell(path))).title;
     expect(await titleOf('/studio/projects')).toBe('Projects · Studio');
     expect(await titleOf('/studio/content')).toBe('Content file · Studio');
+    expect(await titleOf('/studio/career')).toBe('Career · Studio');
   });
 
   it('asks search engines to leave it out, and names no preview, address or structured data', async () => {

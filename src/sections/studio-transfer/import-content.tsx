@@ -4,6 +4,7 @@ import { validatePortfolioFile, type PortfolioFile } from '@/domain/portfolio-fi
 import type { StudioContent } from '@/domain/studio-content';
 import { useImportContent } from '@/queries/studio/use-import-content';
 import { describeWriteFailure } from '@/queries/studio/write-failure';
+import { describeImportFailure } from './import-failure';
 import { ImportPreview } from './import-preview';
 
 type ImportStep =
@@ -24,18 +25,6 @@ async function readContentFile(chosen: File, current: StudioContent): Promise<Im
   return result.ok
     ? { step: 'preview', name: chosen.name, file: result.content, readFrom: current, moved: false }
     : { step: 'invalid', name: chosen.name, problems: result.problems };
-}
-
-/** Why an import failed, other than a change made meanwhile (shown as a new preview). */
-function failureMessage(error: Error): string | null {
-  switch (describeWriteFailure(error).kind) {
-    case 'conflict':
-      return null;
-    case 'refused':
-      return 'this account may not edit the site now (signed out, or no longer the owner).';
-    case 'failed':
-      return error.message || 'the write failed.';
-  }
 }
 
 /**
@@ -130,7 +119,7 @@ export function ImportContent({ content }: { content: StudioContent | undefined 
         <ImportPreview
           state={state}
           pending={importContent.isPending}
-          failure={importContent.isError ? failureMessage(importContent.error) : null}
+          failure={importContent.isError ? describeImportFailure(importContent.error) : null}
           onReplace={() => replace(state.file, state.readFrom, state.name)}
           onCancel={startOver}
         />

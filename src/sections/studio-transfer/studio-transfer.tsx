@@ -1,9 +1,14 @@
 import { useStudioContent } from '@/queries/studio/use-studio-content';
 import { ExportContent } from './export-content';
+import { ExportJsonResume } from './export-json-resume';
 import { ImportContent } from './import-content';
+import { ImportJsonResume } from './import-json-resume';
 import './studio-transfer.css';
 
-/** The content as a file: export it, or import one (the format of mocks/portfolio.json). */
+/**
+ * The content as a file: export it, or import one (the format of mocks/portfolio.json); and the
+ * CV as a JSON Resume, exported, or its career imported.
+ */
 export function StudioTransfer() {
   const { content } = useStudioContent();
   return (
@@ -21,6 +26,8 @@ export function StudioTransfer() {
       <div className="transfer-parts">
         <ExportContent content={content.data} />
         <ImportContent content={content.data} />
+        <ExportJsonResume content={content.data} />
+        <ImportJsonResume content={content.data} />
       </div>
     </section>
   );

@@ -1,22 +1,29 @@
-import type { StudioProject } from '@/domain/studio-content';
-import type { ProjectsNotice as Notice } from './use-project-actions';
-
 const focus = (element: HTMLElement | null) => element?.focus();
-const titleOf = (project: StudioProject) => project.fields.title || project.id;
 
-/** What the last delete, undo or failed reorder did; a delete's Undo takes focus. */
-export function ProjectsNotice({
+/** What the last delete, undo or failed reorder of a list did. */
+export type ListNotice<Item> =
+  | { kind: 'deleted'; item: Item }
+  | { kind: 'restored'; item: Item }
+  | { kind: 'problem'; text: string };
+
+/**
+ * What the last delete, undo or failed reorder of a list (the projects, a section of the career
+ * record) did; a delete's Undo takes focus.
+ */
+export function ProjectsNotice<Item>({
   notice,
+  titleOf,
   onUndo,
 }: {
-  notice: Notice | null;
-  onUndo: (project: StudioProject) => void;
+  notice: ListNotice<Item> | null;
+  titleOf: (item: Item) => string;
+  onUndo: (item: Item) => void;
 }) {
   return (
     <div className="studio-projects-notice">
       <p role="status" className={notice?.kind === 'problem' ? 'form-alert' : undefined}>
-        {notice?.kind === 'deleted' && `Deleted “${titleOf(notice.project)}”.`}
-        {notice?.kind === 'restored' && `Brought back “${titleOf(notice.project)}”.`}
+        {notice?.kind === 'deleted' && `Deleted “${titleOf(notice.item)}”.`}
+        {notice?.kind === 'restored' && `Brought back “${titleOf(notice.item)}”.`}
         {notice?.kind === 'problem' && notice.text}
       </p>
       {notice?.kind === 'deleted' && (
@@ -24,7 +31,7 @@ export function ProjectsNotice({
           ref={focus}
           type="button"
           className="button button-outlined"
-          onClick={() => onUndo(notice.project)}
+          onClick={() => onUndo(notice.item)}
         >
           Undo
         </button>

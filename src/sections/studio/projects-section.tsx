@@ -4,10 +4,11 @@ import { useStudioContent } from '@/queries/studio/use-studio-content';
 import { LiveUpdatesNotice } from '@/ui/live-updates-notice';
 import { LoadError } from '@/ui/load-error';
 import { ProjectEditor } from './project-editor';
-import { ProjectList } from './project-list';
+import { OrderedList } from './ordered-list';
+import { ProjectRowSummary } from './project-row-summary';
 import { ProjectsNotice } from './projects-notice';
 import { StudioWaiting } from './studio-waiting';
-import { useProjectActions } from './use-project-actions';
+import { titleOfProject, useProjectActions } from './use-project-actions';
 
 const focus = (element: HTMLElement | null) => element?.focus();
 
@@ -45,12 +46,16 @@ export function ProjectsSection() {
         />
       ) : (
         <>
-          <ProjectsNotice notice={actions.notice} onUndo={actions.undo} />
+          <ProjectsNotice notice={actions.notice} titleOf={titleOfProject} onUndo={actions.undo} />
           <p className="visually-hidden" role="status">
             {actions.announcement}
           </p>
-          <ProjectList
-            projects={projects}
+          <OrderedList
+            items={projects}
+            label="Projects, in the order visitors see them"
+            empty="No projects yet."
+            titleOf={titleOfProject}
+            summary={(project, title) => <ProjectRowSummary project={project} title={title} />}
             onMove={actions.move}
             onEdit={(project) => setView({ kind: 'editor', opened: project })}
             onDelete={actions.deleteProject}

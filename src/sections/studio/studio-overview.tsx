@@ -2,11 +2,19 @@ import { Link } from '@tanstack/react-router';
 import { useInbox } from '@/queries/studio/use-inbox';
 import { useOwnerAccount } from '@/queries/studio/use-owner-account';
 import { useStudioContent } from '@/queries/studio/use-studio-content';
+import { studioResumeEntries, type StudioResume } from '@/domain/studio-resume';
 import { PublishingNote } from './publishing-note';
 import { SignOutButton } from './sign-out-button';
 import { STUDIO_PARTS } from './studio-parts';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+const careerSummary = (resume: StudioResume) => {
+  const entries = studioResumeEntries(resume).length;
+  return entries === 0
+    ? 'No career entries yet: your work, studies and skills, for your CV.'
+    : `${count(entries, 'entry', 'entries')} of work, studies and skills, for your CV.`;
+};
 
 /** What each part holds now, in a line: what the owner would open it for. */
 function useSummaries(): Record<(typeof STUDIO_PARTS)[number]['to'], string> {
@@ -24,6 +32,9 @@ function useSummaries(): Record<(typeof STUDIO_PARTS)[number]['to'], string> {
     '/studio/projects': content.data
       ? `${count(content.data.projects.length, 'project', 'projects')}, in the order visitors see them.`
       : 'Add, edit, reorder and delete projects.',
+    '/studio/career': content.data
+      ? careerSummary(content.data.resume)
+      : 'Your work, studies and skills, for your CV.',
     '/studio/messages':
       messages === undefined
         ? 'What visitors send from the contact form.'

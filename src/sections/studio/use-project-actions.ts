@@ -7,13 +7,9 @@ import {
 } from '@/queries/studio/content-writes';
 import { describeWriteFailure } from '@/queries/studio/write-failure';
 import { moveItem } from './move-item';
+import type { ListNotice } from './projects-notice';
 
-export type ProjectsNotice =
-  | { kind: 'deleted'; project: StudioProject }
-  | { kind: 'restored'; project: StudioProject }
-  | { kind: 'problem'; text: string };
-
-const titleOf = (project: StudioProject) => project.fields.title || project.id;
+export const titleOfProject = (project: StudioProject) => project.fields.title || project.id;
 
 function explain(error: Error, what: string): string {
   const failure = describeWriteFailure(error);
@@ -31,14 +27,14 @@ export function useProjectActions(projects: readonly StudioProject[]) {
   const reorder = useReorderProjects();
   const remove = useDeleteProject();
   const restore = useSaveProject();
-  const [notice, setNotice] = useState<ProjectsNotice | null>(null);
+  const [notice, setNotice] = useState<ListNotice<StudioProject> | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const deleting = useRef<Promise<unknown>>(Promise.resolve());
 
   const move = (from: number, to: number) => {
     const project = projects[from];
     if (!project || to < 0 || to >= projects.length || to === from) return;
-    setAnnouncement(`${titleOf(project)} moved to position ${to + 1} of ${projects.length}`);
+    setAnnouncement(`${titleOfProject(project)} moved to position ${to + 1} of ${projects.length}`);
     reorder.mutate(moveItem(projects, from, to), {
       onError: (error) => {
         setAnnouncement('');
@@ -48,11 +44,11 @@ export function useProjectActions(projects: readonly StudioProject[]) {
   };
 
   const deleteProject = (project: StudioProject) => {
-    setNotice({ kind: 'deleted', project });
+    setNotice({ kind: 'deleted', item: project });
     deleting.current = remove.mutateAsync(project).catch((error: Error) =>
       setNotice({
         kind: 'problem',
-        text: explain(error, `“${titleOf(project)}” was not deleted`),
+        text: explain(error, `“${titleOfProject(project)}” was not deleted`),
       }),
     );
   };
@@ -65,11 +61,11 @@ export function useProjectActions(projects: readonly StudioProject[]) {
     restore.mutate(
       { project: { id, fields, order }, readVersion: 0 },
       {
-        onSuccess: () => setNotice({ kind: 'restored', project }),
+        onSuccess: () => setNotice({ kind: 'restored', item: project }),
         onError: (error) =>
           setNotice({
             kind: 'problem',
-            text: explain(error, `“${titleOf(project)}” was not brought back`),
+            text: explain(error, `“${titleOfProject(project)}” was not brought back`),
           }),
       },
     );

@@ -1,26 +1,39 @@
-import { useEffect, useRef, useState, type DragEvent } from 'react';
-import type { StudioProject } from '@/domain/studio-content';
-import { ProjectRowSummary } from './project-row-summary';
+import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 
 type Control = 'up' | 'down' | 'edit';
 
-interface ProjectListProps {
-  projects: readonly StudioProject[];
+interface OrderedListProps<Item extends { id: string }> {
+  items: readonly Item[];
+  /** The list's name: what it holds, and that its order is the visitors'. */
+  label: string;
+  /** What the list says when it has nothing. */
+  empty: string;
+  /** An item's name in the buttons' labels: "Move Trailmate up". */
+  titleOf: (item: Item) => string;
+  /** What a row shows of its item. */
+  summary: (item: Item, title: string) => ReactNode;
   onMove: (from: number, to: number) => void;
-  onEdit: (project: StudioProject) => void;
-  onDelete: (project: StudioProject) => void;
+  onEdit: (item: Item) => void;
+  onDelete: (item: Item) => void;
   /** A control to focus as the list appears (back from the editor). */
   initialFocus: { id: string; control: Control } | null;
 }
 
-/** The projects in the owner's order: dragged, or moved up and down, to reorder them. */
-export function ProjectList({
-  projects,
+/**
+ * Items in the owner's order (the projects, a section of the career record): dragged, or moved
+ * up and down, to reorder them; each edited or deleted from its row.
+ */
+export function OrderedList<Item extends { id: string }>({
+  items,
+  label,
+  empty,
+  titleOf,
+  summary,
   onMove,
   onEdit,
   onDelete,
   initialFocus,
-}: ProjectListProps) {
+}: OrderedListProps<Item>) {
   const controls = useRef(new Map<string, HTMLButtonElement>());
   const [focusOn, setFocusOn] = useState(initialFocus);
   const [dragged, setDragged] = useState<string | null>(null);
@@ -29,20 +42,20 @@ export function ProjectList({
   // A moved row's button keeps focus (the other one at either end), as the DOM node moves.
   useEffect(() => {
     if (!focusOn) return;
-    const index = projects.findIndex(({ id }) => id === focusOn.id);
+    const index = items.findIndex(({ id }) => id === focusOn.id);
     const control =
       focusOn.control === 'up' && index === 0
         ? 'down'
-        : focusOn.control === 'down' && index === projects.length - 1
+        : focusOn.control === 'down' && index === items.length - 1
           ? 'up'
           : focusOn.control;
     controls.current.get(`${focusOn.id}:${control}`)?.focus();
-  }, [focusOn, projects]);
+  }, [focusOn, items]);
 
   const move = (from: number, to: number, control: Control) => {
-    const project = projects[from];
-    if (!project) return;
-    setFocusOn({ id: project.id, control });
+    const item = items[from];
+    if (!item) return;
+    setFocusOn({ id: item.id, control });
     onMove(from, to);
   };
   const refFor = (id: string, control: Control) => (element: HTMLButtonElement | null) => {
@@ -51,13 +64,13 @@ export function ProjectList({
   };
   const drop = (event: DragEvent, to: number) => {
     event.preventDefault();
-    const from = projects.findIndex(({ id }) => id === event.dataTransfer.getData('text/plain'));
+    const from = items.findIndex(({ id }) => id === event.dataTransfer.getData('text/plain'));
     setDragged(null);
     setOver(null);
     if (from >= 0 && from !== to) onMove(from, to);
   };
 
-  const draggedIndex = projects.findIndex(({ id }) => id === dragged);
+  const draggedIndex = items.findIndex(({ id }) => id === dragged);
   /** Where the drop line shows on the row under the pointer: where the dragged row will land. */
   const dropSide = (index: number) =>
     over !== index || draggedIndex < 0 || draggedIndex === index
@@ -66,22 +79,22 @@ export function ProjectList({
         ? 'after'
         : 'before';
 
-  if (projects.length === 0) return <p>No projects yet.</p>;
+  if (items.length === 0) return <p>{empty}</p>;
   return (
-    <ol className="studio-project-list" aria-label="Projects, in the order visitors see them">
-      {projects.map((project, index) => {
-        const title = project.fields.title || project.id;
+    <ol className="studio-project-list" aria-label={label}>
+      {items.map((item, index) => {
+        const title = titleOf(item);
         return (
           <li
-            key={project.id}
+            key={item.id}
             className="studio-project-row"
             draggable
-            data-dragging={dragged === project.id || undefined}
+            data-dragging={dragged === item.id || undefined}
             data-drop={dropSide(index)}
             onDragStart={(event) => {
-              event.dataTransfer.setData('text/plain', project.id);
+              event.dataTransfer.setData('text/plain', item.id);
               event.dataTransfer.effectAllowed = 'move';
-              setDragged(project.id);
+              setDragged(item.id);
             }}
             onDragOver={(event) => {
               event.preventDefault();
@@ -97,10 +110,10 @@ export function ProjectList({
             <span className="studio-drag-handle" aria-hidden="true">
               ⠿
             </span>
-            <ProjectRowSummary project={project} title={title} />
+            {summary(item, title)}
             <span className="studio-actions">
               <button
-                ref={refFor(project.id, 'up')}
+                ref={refFor(item.id, 'up')}
                 type="button"
                 className="button button-outlined"
                 disabled={index === 0}
@@ -110,21 +123,21 @@ export function ProjectList({
                 Up
               </button>
               <button
-                ref={refFor(project.id, 'down')}
+                ref={refFor(item.id, 'down')}
                 type="button"
                 className="button button-outlined"
-                disabled={index === projects.length - 1}
+                disabled={index === items.length - 1}
                 aria-label={`Move ${title} down`}
                 onClick={() => move(index, index + 1, 'down')}
               >
                 Down
               </button>
               <button
-                ref={refFor(project.id, 'edit')}
+                ref={refFor(item.id, 'edit')}
                 type="button"
                 className="button button-outlined"
                 aria-label={`Edit ${title}`}
-                onClick={() => onEdit(project)}
+                onClick={() => onEdit(item)}
               >
                 Edit
               </button>
@@ -132,7 +145,7 @@ export function ProjectList({
                 type="button"
                 className="button button-outlined studio-danger"
                 aria-label={`Delete ${title}`}
-                onClick={() => onDelete(project)}
+                onClick={() => onDelete(item)}
               >
                 Delete
               </button>
