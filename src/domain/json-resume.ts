@@ -2,7 +2,13 @@ import { UNTITLED_PROJECT } from './page-metadata';
 import type { Project } from './project';
 import { projectPath } from './project-address';
 import type { Resume } from './resume';
-import { RESUME_SECTION_FIELDS, RESUME_SECTIONS, type ResumeSection } from './resume-sections';
+import {
+  JSON_RESUME_SCHEMA_URL,
+  toJsonResumeSections,
+  type JsonResumeSections,
+} from './json-resume-sections';
+
+export { JSON_RESUME_SCHEMA_URL };
 import { toSafeHref } from './safe-link';
 import { toSiteAddress } from './site-url';
 import {
@@ -11,10 +17,6 @@ import {
   type SocialNetwork,
   type UserProfile,
 } from './user-profile';
-
-/** The version of the schema the document is written to, as resume-cli and the registry name it. */
-export const JSON_RESUME_SCHEMA_URL =
-  'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
 
 export interface JsonResumeProfile {
   network: string;
@@ -38,14 +40,11 @@ export interface JsonResumeProject {
   keywords?: string[];
 }
 
-/** An entry of a section as JSON Resume writes it: only the fields that say something. */
-export type JsonResumeEntry = Record<string, string | string[]>;
-
 export type JsonResume = {
   $schema: string;
   basics: JsonResumeBasics;
   projects?: JsonResumeProject[];
-} & Partial<Record<ResumeSection, JsonResumeEntry[]>>;
+} & JsonResumeSections;
 
 /** Where a network's address carries the owner's name: its path's segments before the name. */
 const USERNAME_PREFIX: Partial<Record<SocialNetwork, readonly string[]>> = {
@@ -83,23 +82,6 @@ function absoluteAddress(value: string, siteUrl: string | null): string | undefi
   if (!value) return undefined;
   if (toSafeHref(value)) return toSafeHref(value);
   return siteUrl ? toSiteAddress(siteUrl, value) : undefined;
-}
-
-/** Keeps the fields that say something: no '', no empty list, and a link only when safe. */
-function compactEntry(section: ResumeSection, fields: Record<string, unknown>): JsonResumeEntry {
-  const kinds = RESUME_SECTION_FIELDS[section] as Record<string, string>;
-  const entry: JsonResumeEntry = {};
-  for (const [field, kind] of Object.entries(kinds)) {
-    const value = fields[field];
-    if (Array.isArray(value)) {
-      const items = value.filter((item): item is string => typeof item === 'string' && !!item);
-      if (items.length > 0) entry[field] = items;
-    } else if (typeof value === 'string' && value !== '') {
-      const kept = kind === 'link' ? toSafeHref(value) : value;
-      if (kept) entry[field] = kept;
-    }
-  }
-  return entry;
 }
 
 function projectOf(project: Project, siteUrl: string | null): JsonResumeProject {
@@ -142,13 +124,11 @@ export function toJsonResume(
     summary: profile.bio.trim() ? profile.bio : undefined,
     profiles: profiles.length > 0 ? profiles : undefined,
   });
-  const document: JsonResume = { $schema: JSON_RESUME_SCHEMA_URL, basics };
-  for (const section of RESUME_SECTIONS) {
-    const entries = resume[section]
-      .map((entry) => compactEntry(section, entry.fields))
-      .filter((entry) => Object.keys(entry).length > 0);
-    if (entries.length > 0) document[section] = entries;
-  }
+  const document: JsonResume = {
+    $schema: JSON_RESUME_SCHEMA_URL,
+    basics,
+    ...toJsonResumeSections(resume),
+  };
   if (projects.length > 0)
     document.projects = projects.map((project) => projectOf(project, siteUrl));
   return document;
