@@ -28,9 +28,12 @@ const KB = 1024;
  */
 const BUDGETS = {
   beforeFirstPaint: { bytes: 4 * KB, requests: 1 },
-  memoryHome: { bytes: 166 * KB, requests: 13 },
-  memoryProjectPage: { bytes: 169 * KB, requests: 14 },
-  firestoreHome: { bytes: 165 * KB, requests: 13 },
+  // +4 KB each for the career record (#55): its reading and live listener (about 2 KB) and the
+  // home page's Experience section with the CV's page and header link (about 2 KB; the CV's
+  // page is in the main code, see src/routes/router.tsx, so /cv is held to the home page's).
+  memoryHome: { bytes: 170 * KB, requests: 13 },
+  memoryProjectPage: { bytes: 173 * KB, requests: 14 },
+  firestoreHome: { bytes: 167 * KB, requests: 13 },
   firestoreWorker: { bytes: 151 * KB, requests: 1 },
   /** The owner's studio, beside the visitor's code: its own files only. */
   memoryStudio: { bytes: 19 * KB },

@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import type { PortfolioDocuments } from '../src/data/portfolio-repository';
 import { IMAGE_MANIFEST_META } from '../src/data/image-manifest';
+import { CV_PATH } from '../src/domain/cv-address';
 import { projectPath } from '../src/domain/project-address';
 import type { ImageManifest } from '../src/domain/responsive-image';
 import type { PreviewImage, ShareAddresses } from '../src/domain/share-metadata';
@@ -297,7 +298,8 @@ async function renderPages({
   }
   const projectPages = paths.filter((path) => path.startsWith('/projects/')).length;
   const shells = shellPaths.map(fileOfPath).join(', ');
-  log(`prerender: wrote index.html, 404.html, ${shells} and ${projectPages} project pages`);
+  const cv = paths.includes(CV_PATH) ? ', cv.html' : '';
+  log(`prerender: wrote index.html${cv}, 404.html, ${shells} and ${projectPages} project pages`);
 }
 
 async function writePage(dist: string, path: string, html: string): Promise<void> {

@@ -6,10 +6,12 @@ import type {
   SoftwareApplication,
   SoftwareSourceCode,
 } from 'schema-dts';
+import { CV_PATH } from './cv-address';
 import { describePage, UNTITLED_PROJECT } from './page-metadata';
 import { projectPath } from './project-address';
 import { PROJECTS_PER_PAGE } from './project-pages';
 import type { Project } from './project';
+import type { Resume } from './resume';
 import { toSiteAddress } from './site-url';
 import { SOCIAL_NETWORKS, type UserProfile } from './user-profile';
 
@@ -65,7 +67,10 @@ function withoutUndefined<T extends object>(value: T): T {
  * The owner as a `Person`, the same node on every page: its `@id` (the home page's address with
  * `#owner`) lets a project page's work name its author.
  */
-function describePerson(user: UserProfile, siteUrl: string | null): Person & { '@id': string } {
+function describePerson(
+  user: UserProfile,
+  siteUrl: string | null,
+): Exclude<Person, string> & { '@id': string } {
   return {
     '@type': 'Person',
     '@id': `${siteUrl ?? ''}#owner`,
@@ -131,4 +136,61 @@ export function describeProjectStructuredData(
       } satisfies SoftwareSourceCode)
     : ({ '@type': 'CreativeWork', ...fields } satisfies CreativeWork);
   return withoutUndefined({ '@context': 'https://schema.org', '@graph': [person, work] });
+}
+
+const nonEmpty = (value: string) => value || undefined;
+
+/**
+ * The CV page's structured data: the home page's `Person`, with what the career record says of
+ * them in schema.org's own terms: their occupations (`hasOccupation`, one per job; the current
+ * ones' employers as `worksFor`), where they studied (`alumniOf`), what they know (`knowsAbout`:
+ * the skills and their keywords), the languages they speak and their certificates.
+ */
+export function describeCvStructuredData(
+  user: UserProfile,
+  resume: Resume,
+  siteUrl: string | null,
+): Graph {
+  const person: Person = {
+    ...describePerson(user, siteUrl),
+    url: siteUrl ? toSiteAddress(siteUrl, CV_PATH) : undefined,
+    hasOccupation: resume.work.map(({ fields }) => ({
+      '@type': 'Occupation',
+      name: fields.position || fields.name,
+      description: nonEmpty(fields.summary.replace(/\s+/g, ' ').trim()),
+      occupationLocation: fields.location
+        ? { '@type': 'AdministrativeArea', name: fields.location }
+        : undefined,
+    })),
+    worksFor: resume.work
+      .filter(({ fields }) => fields.name && fields.startDate && !fields.endDate)
+      .map(({ fields }) => ({
+        '@type': 'Organization',
+        name: fields.name,
+        url: nonEmpty(fields.url),
+      })),
+    alumniOf: resume.education
+      .filter(({ fields }) => fields.institution)
+      .map(({ fields }) => ({
+        '@type': 'EducationalOrganization',
+        name: fields.institution,
+        url: nonEmpty(fields.url),
+      })),
+    knowsAbout: [
+      ...new Set(resume.skills.flatMap(({ fields }) => [fields.name, ...fields.keywords])),
+    ].filter((topic) => topic !== ''),
+    knowsLanguage: resume.languages
+      .filter(({ fields }) => fields.language)
+      .map(({ fields }) => ({ '@type': 'Language', name: fields.language })),
+    hasCredential: resume.certificates
+      .filter(({ fields }) => fields.name)
+      .map(({ fields }) => ({
+        '@type': 'EducationalOccupationalCredential',
+        name: fields.name,
+        url: nonEmpty(fields.url),
+        dateCreated: nonEmpty(fields.date),
+        recognizedBy: fields.issuer ? { '@type': 'Organization', name: fields.issuer } : undefined,
+      })),
+  };
+  return withoutUndefined({ '@context': 'https://schema.org', '@graph': [person] });
 }
