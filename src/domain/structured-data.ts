@@ -139,6 +139,8 @@ export function describeProjectStructuredData(
 }
 
 const nonEmpty = (value: string) => value || undefined;
+/** A list the record has nothing for is left out, as an unknown field is. */
+const nonEmptyList = <T>(list: T[]) => (list.length > 0 ? list : undefined);
 
 /**
  * The CV page's structured data: the home page's `Person`, with what the career record says of
@@ -154,43 +156,57 @@ export function describeCvStructuredData(
   const person: Person = {
     ...describePerson(user, siteUrl),
     url: siteUrl ? toSiteAddress(siteUrl, CV_PATH) : undefined,
-    hasOccupation: resume.work.map(({ fields }) => ({
-      '@type': 'Occupation',
-      name: fields.position || fields.name,
-      description: nonEmpty(fields.summary.replace(/\s+/g, ' ').trim()),
-      occupationLocation: fields.location
-        ? { '@type': 'AdministrativeArea', name: fields.location }
-        : undefined,
-    })),
-    worksFor: resume.work
-      .filter(({ fields }) => fields.name && fields.startDate && !fields.endDate)
-      .map(({ fields }) => ({
-        '@type': 'Organization',
-        name: fields.name,
-        url: nonEmpty(fields.url),
+    hasOccupation: nonEmptyList(
+      resume.work.map(({ fields }) => ({
+        '@type': 'Occupation',
+        name: fields.position || fields.name,
+        description: nonEmpty(fields.summary.replace(/\s+/g, ' ').trim()),
+        occupationLocation: fields.location
+          ? { '@type': 'AdministrativeArea', name: fields.location }
+          : undefined,
       })),
-    alumniOf: resume.education
-      .filter(({ fields }) => fields.institution)
-      .map(({ fields }) => ({
-        '@type': 'EducationalOrganization',
-        name: fields.institution,
-        url: nonEmpty(fields.url),
-      })),
-    knowsAbout: [
-      ...new Set(resume.skills.flatMap(({ fields }) => [fields.name, ...fields.keywords])),
-    ].filter((topic) => topic !== ''),
-    knowsLanguage: resume.languages
-      .filter(({ fields }) => fields.language)
-      .map(({ fields }) => ({ '@type': 'Language', name: fields.language })),
-    hasCredential: resume.certificates
-      .filter(({ fields }) => fields.name)
-      .map(({ fields }) => ({
-        '@type': 'EducationalOccupationalCredential',
-        name: fields.name,
-        url: nonEmpty(fields.url),
-        dateCreated: nonEmpty(fields.date),
-        recognizedBy: fields.issuer ? { '@type': 'Organization', name: fields.issuer } : undefined,
-      })),
+    ),
+    worksFor: nonEmptyList(
+      resume.work
+        .filter(({ fields }) => fields.name && fields.startDate && !fields.endDate)
+        .map(({ fields }) => ({
+          '@type': 'Organization',
+          name: fields.name,
+          url: nonEmpty(fields.url),
+        })),
+    ),
+    alumniOf: nonEmptyList(
+      resume.education
+        .filter(({ fields }) => fields.institution)
+        .map(({ fields }) => ({
+          '@type': 'EducationalOrganization',
+          name: fields.institution,
+          url: nonEmpty(fields.url),
+        })),
+    ),
+    knowsAbout: nonEmptyList(
+      [...new Set(resume.skills.flatMap(({ fields }) => [fields.name, ...fields.keywords]))].filter(
+        (topic) => topic !== '',
+      ),
+    ),
+    knowsLanguage: nonEmptyList(
+      resume.languages
+        .filter(({ fields }) => fields.language)
+        .map(({ fields }) => ({ '@type': 'Language', name: fields.language })),
+    ),
+    hasCredential: nonEmptyList(
+      resume.certificates
+        .filter(({ fields }) => fields.name)
+        .map(({ fields }) => ({
+          '@type': 'EducationalOccupationalCredential',
+          name: fields.name,
+          url: nonEmpty(fields.url),
+          dateCreated: nonEmpty(fields.date),
+          recognizedBy: fields.issuer
+            ? { '@type': 'Organization', name: fields.issuer }
+            : undefined,
+        })),
+    ),
   };
   return withoutUndefined({ '@context': 'https://schema.org', '@graph': [person] });
 }
