@@ -7,7 +7,7 @@ import { parseArguments } from './lib/parse-target';
 import { runAsCommand } from './lib/run-as-command';
 
 const USAGE = `Usage: npm run export -- [FILE] [--emails FILE] [options]
-Reads User/user and Projects into the content file format, to FILE or standard output.
+Reads User/user, Projects and Resume into the content file format, to FILE or standard output.
 --emails FILE also writes the visitors' messages (collection Emails) to FILE.
 ${USAGE_TARGET}`;
 

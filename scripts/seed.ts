@@ -2,14 +2,16 @@
 import { readFile } from 'node:fs/promises';
 import { deleteApp } from 'firebase-admin/app';
 import { validatePortfolioFile } from '../src/domain/portfolio-file';
+import { RESUME_SECTIONS } from '../src/domain/resume-sections';
 import { connectAdminFirestore, USAGE_TARGET } from './lib/admin-firestore';
 import { writeContent } from './lib/firestore-content';
 import { parseArguments } from './lib/parse-target';
 import { runAsCommand } from './lib/run-as-command';
 
 const USAGE = `Usage: npm run seed -- [FILE] [options]
-Writes FILE (default mocks/portfolio.json) into Firestore: User/user and one document per
-project; projects missing from the file are deleted. Nothing is written if FILE is invalid.
+Writes FILE (default mocks/portfolio.json) into Firestore: User/user, one document per
+project and one per career entry (Resume/<section>-<n>); projects and entries missing from the
+file are deleted. Nothing is written if FILE is invalid.
 ${USAGE_TARGET}`;
 
 export async function seed(
@@ -44,14 +46,16 @@ export async function seed(
     : `project ${target.projectId}`;
   try {
     // One transaction: every document lands at once, so there is no document i of n to tell.
-    log(
-      `Writing the profile and ${result.content.projects.length} projects to ${where} in one transaction…`,
-    );
-    const { removed } = await writeContent(db, result.content);
-    log(
-      `Wrote the profile and ${result.content.projects.length} projects to ${where}` +
-        (removed.length > 0 ? `; removed ${removed.join(', ')}.` : '.'),
-    );
+    const { projects, resume } = result.content;
+    const entries = RESUME_SECTIONS.reduce((count, section) => count + resume[section].length, 0);
+    const what = `the profile, ${projects.length} projects and ${entries} career entries`;
+    log(`Writing ${what} to ${where} in one transaction…`);
+    const { removed, removedEntries } = await writeContent(db, result.content);
+    const removals = [
+      ...(removed.length > 0 ? [`removed ${removed.join(', ')}`] : []),
+      ...(removedEntries.length > 0 ? [`removed career entries ${removedEntries.join(', ')}`] : []),
+    ];
+    log(`Wrote ${what} to ${where}${removals.map((removal) => `; ${removal}`).join('')}.`);
     return 0;
   } finally {
     await deleteApp(app);

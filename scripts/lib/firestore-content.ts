@@ -2,11 +2,18 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { nextVersion, VERSION_FIELD, withoutVersion } from '../../src/domain/content-version';
 import { toContentFileOrder, type PortfolioFile } from '../../src/domain/portfolio-file';
 import { ORDER_FIELD } from '../../src/domain/project-order';
+import {
+  RESUME_COLLECTION,
+  toResumeFileShape,
+  toStoredResumeEntries,
+} from '../../src/domain/resume';
+import { RESUME_SECTIONS } from '../../src/domain/resume-sections';
 
 /**
  * Writes a content file into Firestore in one transaction: `User/user`, one document per project
- * (its id as the key, its place in the file as its order), and deletes projects that are no
- * longer in the file. Each document written gets the stored version plus one (1 when new), as
+ * (its id as the key, its place in the file as its order) and one per career entry
+ * (`Resume/<section>-<n>`, with its section and its place in it as its order), and deletes the
+ * projects and entries that are no longer in the file. Each document written gets the stored version plus one (1 when new), as
  * the rules demand of the owner's writes: a seed counts as an edit, so a studio tab holding an
  * older read is refused rather than overwriting it. Reading inside the transaction keeps that
  * true when someone writes meanwhile.
@@ -14,13 +21,15 @@ import { ORDER_FIELD } from '../../src/domain/project-order';
 export async function writeContent(
   db: Firestore,
   content: PortfolioFile,
-): Promise<{ removed: string[] }> {
+): Promise<{ removed: string[]; removedEntries: string[] }> {
   const userDocument = db.doc('User/user');
   const projectsCollection = db.collection('Projects');
+  const resumeCollection = db.collection(RESUME_COLLECTION);
   return db.runTransaction(async (transaction) => {
-    const [storedUser, existing] = await Promise.all([
+    const [storedUser, existing, existingResume] = await Promise.all([
       transaction.get(userDocument),
       transaction.get(projectsCollection),
+      transaction.get(resumeCollection),
     ]);
     const storedProjects = new Map(existing.docs.map((entry) => [entry.id, entry.data()]));
     const keep = new Set(content.projects.map((project) => project.id));
@@ -38,25 +47,49 @@ export async function writeContent(
       }),
     );
     for (const id of removed) transaction.delete(projectsCollection.doc(id));
-    return { removed };
+
+    const storedResume = new Map(existingResume.docs.map((entry) => [entry.id, entry.data()]));
+    const entries = toStoredResumeEntries(content.resume);
+    const keepEntries = new Set(entries.map(({ id }) => id));
+    for (const { id, document } of entries) {
+      transaction.set(resumeCollection.doc(id), {
+        ...document,
+        [VERSION_FIELD]: nextVersion(storedResume.get(id)),
+      });
+    }
+    const removedEntries = [...storedResume.keys()].filter((id) => !keepEntries.has(id));
+    for (const id of removedEntries) transaction.delete(resumeCollection.doc(id));
+    return { removed, removedEntries };
   });
 }
 
 /**
  * Reads Firestore back into the content file's shape (documents as stored, unvalidated, without
  * their versions), the projects in the owner's order, which the file keeps as their order in the
- * list.
+ * list, and the career record's sections in RESUME_SECTIONS' order, each entry in its section's
+ * order without its id, section, order or version (JSON Resume's entries have none). An entry of
+ * a section the site does not know is left out, as the pages leave it out.
  */
-export async function readContent(db: Firestore): Promise<{ user: unknown; projects: unknown[] }> {
-  const [user, projects] = await Promise.all([
+export async function readContent(
+  db: Firestore,
+): Promise<{ user: unknown; projects: unknown[]; resume: Record<string, unknown[]> }> {
+  const [user, projects, resume] = await Promise.all([
     db.doc('User/user').get(),
     db.collection('Projects').get(),
+    db.collection(RESUME_COLLECTION).get(),
   ]);
   const profile = user.data();
+  const sections = toResumeFileShape(
+    resume.docs.map((entry) => ({ id: entry.id, document: entry.data() })),
+    { keepIds: false, omit: [VERSION_FIELD] },
+  );
   return {
     user: profile ? withoutVersion(profile) : null,
     projects: toContentFileOrder(
       projects.docs.map((entry) => ({ id: entry.id, document: entry.data() })),
+    ),
+    resume: Object.fromEntries(
+      RESUME_SECTIONS.map((section) => [section, sections[section] ?? []]),
     ),
   };
 }

@@ -9,8 +9,7 @@
 import { deleteApp } from 'firebase-admin/app';
 import { VERSION_FIELD, withoutVersion } from '../../src/domain/content-version';
 import { toContentFileOrder } from '../../src/domain/portfolio-file';
-import { RESUME_COLLECTION } from '../../src/domain/resume';
-import { toResumeFileShape } from '../../src/domain/resume-documents';
+import { RESUME_COLLECTION, toResumeFileShape } from '../../src/domain/resume';
 import { connectAdminFirestore, type Target } from './admin-firestore';
 import {
   explainCredentialsFailure,

@@ -1,6 +1,6 @@
 import { isRecord } from '@/domain/is-record';
 import { sortInOwnerOrder } from '@/domain/project-order';
-import { toResumeFileShape } from '@/domain/resume-documents';
+import { toResumeFileShape } from '@/domain/resume';
 import type { PortfolioDocuments } from './portfolio-repository';
 import { readTabJson, tabStorage, writeTabJson } from '@/domain/tab-storage';
 

@@ -1,4 +1,6 @@
 import type { PortfolioFile } from './portfolio-file';
+import { longestIncreasing } from './longest-increasing';
+import { describeResumeChanges, type ResumeChanges } from './resume-changes';
 import { RESUME_SECTIONS } from './resume-sections';
 import { pickResumeFields } from './studio-resume';
 import {
@@ -31,7 +33,7 @@ export interface ProjectMove extends ProjectMention {
 }
 
 /** What importing a content file will change in the stored content. */
-export interface ContentChanges {
+export interface ContentChanges extends ResumeChanges {
   profile: ProfileChange[];
   added: ProjectMention[];
   removed: ProjectMention[];
@@ -44,30 +46,6 @@ const sameValue = (a: string | readonly string[], b: string | readonly string[])
   typeof a === 'string' || typeof b === 'string'
     ? a === b
     : a.length === b.length && a.every((item, index) => item === b[index]);
-
-/**
- * The indexes of a longest increasing run (not necessarily adjacent) in `values`: the projects
- * that keep their order relative to each other, so only the others count as moved. Otherwise
- * moving one project to the top would report every project it passed as moved too.
- */
-function longestIncreasing(values: readonly number[]): Set<number> {
-  const tails: number[] = [];
-  const previous: number[] = values.map(() => -1);
-  values.forEach((value, index) => {
-    let low = 0;
-    let high = tails.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (values[tails[middle]!]! < value) low = middle + 1;
-      else high = middle;
-    }
-    if (low > 0) previous[index] = tails[low - 1]!;
-    tails[low] = index;
-  });
-  const kept = new Set<number>();
-  for (let index = tails.at(-1) ?? -1; index !== -1; index = previous[index]!) kept.add(index);
-  return kept;
-}
 
 /** What replacing `current` with the content file `file` changes, in the file's order. */
 export function describeContentChanges(
@@ -110,6 +88,7 @@ export function describeContentChanges(
         from: before.index + 1,
         to: index + 1,
       })),
+    ...describeResumeChanges(current.resume, file.resume),
   };
 }
 

@@ -1,19 +1,40 @@
-import { LIST_ITEM_WORDS, PROFILE_FIELD_WORDS, PROJECT_FIELD_WORDS } from './content-field-words';
+import {
+  LIST_ITEM_WORDS,
+  PROFILE_FIELD_WORDS,
+  PROJECT_FIELD_WORDS,
+  RESUME_FIELD_WORDS,
+  RESUME_SECTION_WORDS,
+} from './content-field-words';
 import { isRecord } from './is-record';
 import type { z } from './zod';
 
 const wordFor = (words: Partial<Record<string, string>>, key: PropertyKey) =>
   words[String(key)] ?? `field “${String(key)}”`;
 
+/** Where a problem of the file's career record is: "Career", "Work 2", "Work 2, start date". */
+function describeResumePlace([section, index, field, item]: readonly PropertyKey[]): string {
+  if (!Object.hasOwn(RESUME_SECTION_WORDS, String(section))) return 'Career';
+  const sectionWord = RESUME_SECTION_WORDS[section as keyof typeof RESUME_SECTION_WORDS];
+  if (typeof index !== 'number') return sectionWord;
+  const entry = `${sectionWord} ${index + 1}`;
+  if (field === undefined) return entry;
+  if (typeof item === 'number' && LIST_ITEM_WORDS[String(field)]) {
+    return `${entry}, ${LIST_ITEM_WORDS[String(field)]} ${item + 1}`;
+  }
+  return `${entry}, ${wordFor(RESUME_FIELD_WORDS, field)}`;
+}
+
 /**
  * Where a problem of the content file is, in words: "The file", "Profile, GitHub link",
- * "Project 4", "Project 4, title", "Project 4, tag 2" (counted from 1, as the owner counts).
+ * "Project 4", "Project 4, title", "Project 4, tag 2", "Work 2, start date" (counted from 1, as
+ * the owner counts).
  */
 export function describePlace(path: readonly PropertyKey[]): string {
   const [top, index, field, item] = path;
   if (top === 'user') {
     return index === undefined ? 'Profile' : `Profile, ${wordFor(PROFILE_FIELD_WORDS, index)}`;
   }
+  if (top === 'resume') return describeResumePlace(path.slice(1));
   if (top !== 'projects') return 'The file';
   if (typeof index !== 'number') return 'Projects';
   const project = `Project ${index + 1}`;

@@ -23,8 +23,14 @@ export interface StudioResumeEntry<S extends ResumeSection = ResumeSection> {
 /** The career record as the studio edits it: each section's entries in the owner's order. */
 export type StudioResume = { [S in ResumeSection]: StudioResumeEntry<S>[] };
 
+/** The section's fields and their kinds; none for a section the site does not know. */
 const fieldsOf = (section: ResumeSection) =>
-  Object.entries(RESUME_SECTION_FIELDS[section] as Record<string, ResumeFieldKind>);
+  Object.entries(
+    (Object.hasOwn(RESUME_SECTION_FIELDS, section) ? RESUME_SECTION_FIELDS[section] : {}) as Record<
+      string,
+      ResumeFieldKind
+    >,
+  );
 
 /**
  * Exactly the section's fields (lists copied), whatever else `fields` carries: what a studio
@@ -62,6 +68,32 @@ export function emptyStudioResume(): StudioResume {
   return Object.fromEntries(RESUME_SECTIONS.map((section) => [section, []])) as never;
 }
 
+/** Whether `value` names a section the site keeps. */
+export const isResumeSection = (value: unknown): value is ResumeSection =>
+  typeof value === 'string' && Object.hasOwn(RESUME_SECTION_FIELDS, value);
+
+/**
+ * A document of `Resume` for the studio's form, or null when it names no section the site knows
+ * (visitors never see it, nor can the owner edit it). An entry without an order the rules accept
+ * takes `orderIfUnset`, so saving it writes a valid one.
+ */
+export function readStudioResumeEntry(
+  id: string,
+  document: unknown,
+  orderIfUnset = 0,
+): StudioResumeEntry | null {
+  const stored = isRecord(document) ? document : {};
+  const section = stored[SECTION_FIELD];
+  if (!isResumeSection(section)) return null;
+  return {
+    id,
+    section,
+    fields: readFields(section, stored),
+    order: validOrderOf(document) ?? orderIfUnset,
+    version: versionOf(document),
+  };
+}
+
 /**
  * `Resume` documents for the studio, in their sections in the owner's order, as visitors see
  * them. In each section, entries without an order the rules accept are numbered after the
@@ -78,13 +110,14 @@ export function readStudioResume(
     );
     const highest = Math.max(-1, ...own.map(({ document }) => validOrderOf(document) ?? -1));
     let unset = 0;
-    (resume[section] as StudioResumeEntry[]) = sortInOwnerOrder(own).map(({ id, document }) => ({
-      id,
-      section,
-      fields: readFields(section, document as Record<string, unknown>),
-      order: validOrderOf(document) ?? highest + 1 + unset++,
-      version: versionOf(document),
-    }));
+    (resume[section] as StudioResumeEntry[]) = sortInOwnerOrder(own).flatMap(
+      ({ id, document }) =>
+        readStudioResumeEntry(
+          id,
+          document,
+          validOrderOf(document) === undefined ? highest + 1 + unset++ : undefined,
+        ) ?? [],
+    );
   }
   return resume;
 }

@@ -16,6 +16,16 @@ import { homeSearchSchema } from './home-search';
 import { NotFoundPage } from './not-found-page';
 import { parseSearch, stringifySearch } from './search-params';
 
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /**
+     * The page shows the owner's career record (useResume): the build puts the record into the
+     * page's query cache, so it hydrates with it. Other pages carry none of its bytes.
+     */
+    showsResume?: boolean;
+  }
+}
+
 /** What the pages get from the page's start-up, through the router (see createAppRouter). */
 interface AppRouterContext {
   loadStudio: LoadStudio | undefined;
@@ -31,6 +41,8 @@ const homeRoute = createRoute({
   path: '/',
   validateSearch: homeSearchSchema,
   component: HomePage,
+  // Its Experience section, and the header's way to the CV.
+  staticData: { showsResume: true },
 });
 
 // Its code loads when a project page is first opened (or hydrated), not with the home page.
@@ -41,9 +53,11 @@ const projectRoute = createRoute({
 
 // In the page's main code, not a lazy part of its own: a lazy CV made the bundler split the
 // modules it shares with the home and project pages into three more files every page requests.
-const cvRoute = createRoute({ getParentRoute: () => rootRoute, path: CV_PATH }).lazy(() =>
-  Promise.resolve(cvPageRoute),
-);
+const cvRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: CV_PATH,
+  staticData: { showsResume: true },
+}).lazy(() => Promise.resolve(cvPageRoute));
 
 // The owner's: none of its code (nor sign-in's) is in a visitor's page. Its screens (the
 // loading and failure ones too) come with its lazy part; the loader makes its parts.

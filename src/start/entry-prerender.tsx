@@ -151,21 +151,23 @@ async function readContent(documents: PortfolioDocuments) {
 }
 
 /**
- * The query cache a page starts from: the profile and the projects, and on a project page its
- * project too (the list gives it the previous and next project, in its HTML as well); on every
- * other page the career record, which a project page never shows (its bytes stay out of it).
+ * The query cache a page starts from: the profile and the projects, on a page whose route shows
+ * the career record (`staticData.showsResume`) the record, and on a project page its project too
+ * (the list gives it the previous and next project, in its HTML as well).
  */
 function fillCache(
   queryClient: QueryClient,
   { user, projects, resume }: Awaited<ReturnType<typeof readContent>>,
-  projectId: string | undefined,
+  matches: ReturnType<typeof createAppRouter>['state']['matches'],
 ): Project | null {
   queryClient.setQueryData(portfolioQueries.userKey(), user);
   queryClient.setQueryData(portfolioQueries.projects().queryKey, projects);
-  if (projectId === undefined) {
+  if (matches.some(({ staticData }) => staticData.showsResume)) {
     queryClient.setQueryData(portfolioQueries.resume().queryKey, resume);
-    return null;
   }
+  const match = matches.find(({ routeId }) => routeId === PROJECT_ROUTE);
+  const projectId = match && 'projectId' in match.params ? match.params.projectId : undefined;
+  if (projectId === undefined) return null;
   const project = projects.find(({ id }) => id === projectId) ?? null;
   queryClient.setQueryData(portfolioQueries.project(projectId).queryKey, project);
   return project;
@@ -334,11 +336,7 @@ export async function prerenderPage(
     repository,
     queryClient,
     images,
-    fill: (matches) => {
-      const match = matches.find(({ routeId }) => routeId === PROJECT_ROUTE);
-      const projectId = match && 'projectId' in match.params ? match.params.projectId : undefined;
-      return fillCache(queryClient, content, projectId);
-    },
+    fill: (matches) => fillCache(queryClient, content, matches),
   });
   const cv = path === CV_PATH && hasCv(resume) ? resume : null;
   const metadata = project

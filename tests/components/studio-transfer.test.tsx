@@ -152,6 +152,50 @@ describe('StudioTransfer', () => {
     expect([...store.stored.projects.keys()].sort()).toEqual(['engine', 'notes']);
   });
 
+  it('previews the career entries an import adds, changes and removes, then writes them', async () => {
+    const { user, store } = renderTransfer();
+    const job = (name: string, position: string) => ({ name, position, startDate: '2021-03' });
+    await choose(
+      user,
+      jsonFile('career.json', {
+        ...arrangedFile(),
+        resume: { work: [job('Northlight', 'Lead')], skills: [{ name: 'Web' }] },
+      }),
+    );
+    const region = await preview();
+    const list = (title: RegExp) =>
+      within(within(region).getByRole('heading', { name: title }).parentElement!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(list(/^Career entries added \(2\)/)).toEqual(['Work 1: Northlight', 'Skill 1: Web']);
+    expect(within(region).queryByRole('heading', { name: /^Projects/ })).toBeNull();
+
+    await user.click(within(region).getByRole('button', { name: 'Replace the content' }));
+    await screen.findByRole('status');
+    expect(store.stored.resume.get('work-1')).toMatchObject({
+      section: 'work',
+      name: 'Northlight',
+      position: 'Lead',
+      order: 0,
+      version: 1,
+    });
+
+    await choose(
+      user,
+      jsonFile('career-2.json', {
+        ...arrangedFile(),
+        resume: { work: [job('Northlight', 'Head of mobile')] },
+      }),
+    );
+    const second = await preview();
+    const secondList = (title: RegExp) =>
+      within(within(second).getByRole('heading', { name: title }).parentElement!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(secondList(/^Career entries changed/)).toEqual(['Work 1: Northlight (position)']);
+    expect(secondList(/^Career entries removed/)).toEqual(['Skill 1: Web']);
+  });
+
   it('warns of each link visitors could not open, by its place, before the import', async () => {
     const { user } = renderTransfer();
     await choose(

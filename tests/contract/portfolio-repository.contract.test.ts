@@ -9,8 +9,7 @@ import type { PortfolioDocuments, PortfolioRepository } from '@/data/portfolio-r
 import { exposeRepository, wrapRepository } from '@/data/repository-bridge';
 import { createMessageId } from '@/domain/contact-message';
 import { parseProject, type Project } from '@/domain/project';
-import { emptyResume, type Resume } from '@/domain/resume';
-import { toStoredResumeEntries } from '@/domain/resume-documents';
+import { emptyResume, type Resume, toStoredResumeEntries } from '@/domain/resume';
 import { RateLimitedError } from '@/domain/send-errors';
 import { DAY_SECONDS, MESSAGES_PER_DAY, SEND_INTERVAL_SECONDS } from '@/domain/send-limits';
 import {

@@ -10,8 +10,9 @@ import { createMemoryStudioRepository } from '@/data/studio/memory-studio-reposi
 import { VersionConflictError, type StudioRepository } from '@/data/studio/studio-repository';
 import type { PortfolioFile } from '@/domain/portfolio-file';
 import { emptyResumeFile } from '@/domain/resume-file';
-import { toStoredResumeEntries } from '@/domain/resume-documents';
+import { toStoredResumeEntries } from '@/domain/resume';
 import { emptyStudioResume } from '@/domain/studio-resume';
+import { toContentFile } from '@/domain/content-changes';
 import type { InboxMessage, StudioContent, StudioProject } from '@/domain/studio-content';
 import {
   describeOnEmulator,
@@ -232,6 +233,16 @@ const workFields = (name: string) => ({
   highlights: ['Shipped it'],
 });
 const skillFields = { name: 'Web', level: 'Advanced', keywords: ['React'] };
+const educationFields = {
+  institution: 'Chalmers',
+  area: 'Interaction design',
+  studyType: 'MSc',
+  url: '',
+  startDate: '2015',
+  endDate: '2017',
+  score: '',
+  courses: ['Mobile computing'],
+};
 
 /** The contract: the same assertions for both implementations. */
 function describeStudioContract(harnessFactory: () => StudioHarnessFactory) {
@@ -565,6 +576,175 @@ function describeStudioContract(harnessFactory: () => StudioHarnessFactory) {
     });
   });
 
+  describe('a career entry', () => {
+    const seeded = () =>
+      setup({
+        user,
+        projects: [],
+        resume: {
+          work: [workFields('A'), workFields('B'), workFields('C')],
+          skills: [skillFields],
+        },
+      });
+    const workIdsOf = (content: { latest(): StudioContent }) =>
+      content.latest().resume.work.map(({ id }) => id);
+    const saveWork = (
+      repository: StudioRepository,
+      id: string,
+      fields: ReturnType<typeof workFields>,
+      order: number,
+      readVersion: number,
+    ) => repository.saveResumeEntry({ id, section: 'work', fields, order }, readVersion);
+
+    it('is created at version 1 with exactly its fields, section and order', async () => {
+      const { repository, storedResumeEntry } = await seeded();
+      const content = await watchContent(repository);
+      const id = crypto.randomUUID();
+      const fields = { ...workFields('New'), extra: 'dropped' } as ReturnType<typeof workFields>;
+      await saveWork(repository, id, fields, 3, 0);
+      expect(await storedResumeEntry(id)).toEqual({
+        ...workFields('New'),
+        section: 'work',
+        order: 3,
+        version: 1,
+      });
+      await waitForEmulator(() =>
+        expect(workIdsOf(content)).toEqual(['work-1', 'work-2', 'work-3', id]),
+      );
+    });
+
+    it('is updated with the next version, and heard', async () => {
+      const { repository, storedResumeEntry } = await seeded();
+      const content = await watchContent(repository);
+      await saveWork(repository, 'work-2', { ...workFields('B'), endDate: '2024-01' }, 1, 0);
+      expect(await storedResumeEntry('work-2')).toMatchObject({ endDate: '2024-01', version: 1 });
+      await waitForEmulator(() =>
+        expect(content.latest().resume.work[1]).toMatchObject({ id: 'work-2', version: 1 }),
+      );
+      await saveWork(repository, 'work-2', workFields('B2'), 1, 1);
+      expect(await storedResumeEntry('work-2')).toMatchObject({ name: 'B2', version: 2 });
+    });
+
+    it('is not written over a newer version: the conflict carries what is stored', async () => {
+      const { repository, putResumeEntry, storedResumeEntry } = await seeded();
+      await putResumeEntry('work-1', {
+        ...workFields('Elsewhere'),
+        section: 'work',
+        order: 0,
+        version: 4,
+      });
+      const current = await conflictOf(saveWork(repository, 'work-1', workFields('Here'), 0, 3));
+      expect(current).toEqual({
+        id: 'work-1',
+        section: 'work',
+        fields: workFields('Elsewhere'),
+        order: 0,
+        version: 4,
+      });
+      expect(await storedResumeEntry('work-1')).toMatchObject({ name: 'Elsewhere', version: 4 });
+      const taken = await conflictOf(saveWork(repository, 'work-1', workFields('New'), 5, 0));
+      expect(taken).toMatchObject({ id: 'work-1', version: 4 });
+    });
+
+    it('is not written back once deleted elsewhere: the conflict carries null', async () => {
+      const { repository, removeResumeEntry, storedResumeEntry } = await seeded();
+      await saveWork(repository, 'work-3', workFields('C2'), 2, 0);
+      await removeResumeEntry('work-3');
+      expect(await conflictOf(saveWork(repository, 'work-3', workFields('C3'), 2, 1))).toBeNull();
+      expect(await storedResumeEntry('work-3')).toBeUndefined();
+    });
+
+    it('is refused with a bad id, order, section or field', async () => {
+      const { repository, storedResumeEntry } = await seeded();
+      const writes = [
+        saveWork(repository, 'has space', workFields('X'), 0, 0),
+        saveWork(repository, 'bad-order', workFields('X'), -1, 0),
+        saveWork(repository, 'bad-date', { ...workFields('X'), startDate: '2021-13' }, 0, 0),
+        saveWork(repository, 'long', { ...workFields('X'), name: 'n'.repeat(201) }, 0, 0),
+        repository.saveResumeEntry(
+          {
+            id: 'wrong-section',
+            section: 'interests' as 'work',
+            fields: workFields('X'),
+            order: 0,
+          },
+          0,
+        ),
+        repository.saveResumeEntry(
+          {
+            id: 'skills-1',
+            section: 'skills',
+            fields: { name: 'X', level: '', keywords: 'not a list' as never },
+            order: 0,
+          },
+          0,
+        ),
+      ];
+      const reasons = await Promise.all(
+        writes.map((write) =>
+          write.then(
+            () => 'written',
+            (reason: unknown) => reason,
+          ),
+        ),
+      );
+      for (const reason of reasons) expect(reason).toMatchObject({ code: 'permission-denied' });
+      for (const id of ['bad-order', 'bad-date', 'long', 'wrong-section']) {
+        expect(await storedResumeEntry(id)).toBeUndefined();
+      }
+      expect(await storedResumeEntry('skills-1')).toMatchObject({ name: 'Web' });
+    });
+
+    it('is deleted, and deleting it again succeeds', async () => {
+      const { repository, storedResumeEntry } = await seeded();
+      const content = await watchContent(repository);
+      await repository.deleteResumeEntry('work-2');
+      expect(await storedResumeEntry('work-2')).toBeUndefined();
+      await waitForEmulator(() => expect(workIdsOf(content)).toEqual(['work-1', 'work-3']));
+      await expect(repository.deleteResumeEntry('work-2')).resolves.toBeUndefined();
+      await expect(repository.deleteResumeEntry('never-was')).resolves.toBeUndefined();
+    });
+
+    it('is reordered with its section, each a version on; all or none', async () => {
+      const { repository, putResumeEntry, storedResumeEntry } = await seeded();
+      const content = await watchContent(repository);
+      await repository.reorderResumeEntries([
+        { id: 'work-3', version: 0 },
+        { id: 'work-1', version: 0 },
+        { id: 'work-2', version: 0 },
+      ]);
+      await waitForEmulator(() =>
+        expect(workIdsOf(content)).toEqual(['work-3', 'work-1', 'work-2']),
+      );
+      expect(await storedResumeEntry('work-3')).toEqual({
+        ...workFields('C'),
+        section: 'work',
+        order: 0,
+        version: 1,
+      });
+      expect(await storedResumeEntry('skills-1')).toMatchObject({ order: 0 });
+
+      await putResumeEntry('work-1', { ...workFields('A'), section: 'work', order: 1, version: 7 });
+      const moved = await conflictOf(
+        repository.reorderResumeEntries([
+          { id: 'work-2', version: 1 },
+          { id: 'work-1', version: 1 },
+          { id: 'work-3', version: 1 },
+        ]),
+      );
+      expect(moved).toMatchObject({ id: 'work-1', version: 7 });
+      const gone = await conflictOf(
+        repository.reorderResumeEntries([
+          { id: 'work-2', version: 1 },
+          { id: 'nothing', version: 0 },
+        ]),
+      );
+      expect(gone).toBeNull();
+      expect(await storedResumeEntry('work-2')).toMatchObject({ order: 2, version: 1 });
+      expect(await storedResumeEntry('work-3')).toMatchObject({ order: 0, version: 1 });
+    });
+  });
+
   describe('replacing the content', () => {
     const file: PortfolioFile = {
       user: { ...user, name: 'Imported' } as PortfolioFile['user'],
@@ -592,6 +772,70 @@ function describeStudioContract(harnessFactory: () => StudioHarnessFactory) {
       expect(await storedProject('delta')).toMatchObject({ order: 1, version: 1 });
       expect(await storedProject('alpha')).toMatchObject({ order: 2, version: 1 });
       expect(await storedProject('beta')).toBeUndefined();
+    });
+
+    it("writes the file's career record as seed does, and deletes the entries it does not hold", async () => {
+      const { repository, storedResumeEntry } = await setup({
+        user,
+        projects: [],
+        resume: { work: [workFields('Old 1'), workFields('Old 2')], skills: [skillFields] },
+      });
+      const content = await watchContent(repository);
+      await repository.saveResumeEntry(
+        {
+          id: 'added-in-studio',
+          section: 'languages',
+          fields: { language: 'Swedish', fluency: '' },
+          order: 0,
+        },
+        0,
+      );
+      await waitForEmulator(() => expect(content.latest().resume.languages).toHaveLength(1));
+      const withResume: PortfolioFile = {
+        ...file,
+        projects: [],
+        resume: { ...emptyResumeFile(), work: [workFields('New 1')], education: [educationFields] },
+      };
+      await repository.replaceContent(withResume, content.latest());
+      await waitForEmulator(() =>
+        expect(content.latest().resume.education.map(({ id }) => id)).toEqual(['education-1']),
+      );
+      expect(await storedResumeEntry('work-1')).toEqual({
+        ...workFields('New 1'),
+        section: 'work',
+        order: 0,
+        version: 1,
+      });
+      expect(await storedResumeEntry('education-1')).toMatchObject({ order: 0, version: 1 });
+      for (const id of ['work-2', 'skills-1', 'added-in-studio']) {
+        expect(await storedResumeEntry(id), id).toBeUndefined();
+      }
+      expect(toContentFile(content.latest()).resume).toEqual(withResume.resume);
+    });
+
+    it('writes nothing when a career entry previewed has moved on, or one was added', async () => {
+      const { repository, putResumeEntry, storedResumeEntry } = await setup({
+        user,
+        projects: [],
+        resume: { work: [workFields('A')] },
+      });
+      const content = await watchContent(repository);
+      const previewed = content.latest();
+      await putResumeEntry('work-1', {
+        ...workFields('Moved'),
+        section: 'work',
+        order: 0,
+        version: 2,
+      });
+      expect(await conflictOf(repository.replaceContent(file, previewed))).toBeNull();
+
+      await waitForEmulator(() => expect(content.latest().resume.work[0]?.version).toBe(2));
+      const again = content.latest();
+      await putResumeEntry('newcomer', { ...skillFields, section: 'skills', order: 0, version: 1 });
+      expect(await conflictOf(repository.replaceContent(file, again))).toBeNull();
+      expect(await storedResumeEntry('work-1')).toMatchObject({ name: 'Moved', version: 2 });
+      expect(await storedResumeEntry('newcomer')).toBeDefined();
+      expect(await storedResumeEntry('work-1')).toBeDefined();
     });
 
     it('writes nothing when anything previewed has moved on, or a project was added', async () => {

@@ -23,15 +23,24 @@ function realSiteEnv(projectId: string): Record<string, string> {
 describeOnEmulator('the build reading the published content', () => {
   const project = useEmulatorProject('prerender');
 
-  it("reads the profile and the projects, in the owner's order, past the real rules", async () => {
+  it("reads the profile, the projects and the career record, in the owner's order, past the real rules", async () => {
     const target = ['--emulator', project.address, '--project', project.projectId];
     expect(await seed(target, () => {})).toBe(0);
 
     const before = Date.now();
     const read = await readPublishedContent(emulatorSiteEnv(project.address, project.projectId));
+    // Each career entry with its stored id, which the page's listener names it by too.
+    const resume = Object.fromEntries(
+      Object.entries(demo.resume)
+        .filter(([, entries]) => entries.length > 0)
+        .map(([section, entries]) => [
+          section,
+          entries.map((entry, index) => ({ id: `${section}-${index + 1}`, ...entry })),
+        ]),
+    );
     expect(read).toEqual({
       ok: true,
-      content: { user: demo.user, projects: demo.projects },
+      content: { user: demo.user, projects: demo.projects, resume },
       lastChanged: expect.any(Date),
     });
     // The newest document's update time: the seed ran just now (the emulator's clock is ours).
@@ -41,7 +50,11 @@ describeOnEmulator('the build reading the published content', () => {
   it('has no profile and no projects in an empty project', async () => {
     await expect(
       readPublishedContent(emulatorSiteEnv(project.address, project.projectId)),
-    ).resolves.toEqual({ ok: true, content: { user: null, projects: [] }, lastChanged: undefined });
+    ).resolves.toEqual({
+      ok: true,
+      content: { user: null, projects: [], resume: {} },
+      lastChanged: undefined,
+    });
   });
 
   it('says at once that the emulator cannot be reached, naming the project and the host', async () => {

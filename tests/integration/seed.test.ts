@@ -8,6 +8,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { exportContent } from '../../scripts/export';
 import { seed } from '../../scripts/seed';
 import demo from '../../mocks/portfolio.json';
+import { emptyResumeFile } from '../../src/domain/resume-file';
 import { describeOnEmulator, useEmulatorProject } from '../support/emulator-project';
 import { connectOwner } from '../support/firestore-client';
 import { REFUSED_WRITE, takeFirebaseWarningsLike } from '../support/firebase-warnings';
@@ -34,24 +35,68 @@ describeOnEmulator('npm run seed / export against the official emulator', () => 
     return JSON.parse(await readFile(file, 'utf8')) as {
       user: unknown;
       projects: { id: string }[];
+      resume: Record<string, unknown[]>;
     };
   };
 
   it('imports the demo content file, and export gives it back', async () => {
     expect(await seed(target, log, log)).toBe(0);
+    const entries = Object.values(demo.resume).flat().length;
+    const what = `the profile, ${demo.projects.length} projects and ${entries} career entries`;
     // A step line before the one transaction, and one after it.
     expect(output.slice(-2)).toEqual([
-      expect.stringMatching(
-        new RegExp(
-          `^Writing the profile and ${demo.projects.length} projects to .* in one transaction`,
-        ),
-      ),
-      expect.stringContaining(`Wrote the profile and ${demo.projects.length} projects`),
+      expect.stringMatching(new RegExp(`^Writing ${what} to .* in one transaction`)),
+      expect.stringContaining(`Wrote ${what}`),
     ]);
 
     const content = await exported();
     expect(content.user).toEqual(demo.user);
     expect(content.projects).toEqual(demo.projects);
+    // In the file's shape: its sections in their order, each entry without id, order or version.
+    expect(content.resume).toEqual(demo.resume);
+    expect(JSON.stringify(content.resume)).toBe(JSON.stringify(demo.resume));
+  });
+
+  it('stores each career entry as Resume/<section>-<n>, and removes those no longer in the file', async () => {
+    expect(await seed(target, log, log)).toBe(0);
+    const { db, close } = connectOwner(project);
+    try {
+      const stored = await db.doc('Resume/work-2').get();
+      expect(stored.data()).toEqual({
+        ...demo.resume.work[1],
+        section: 'work',
+        order: 1,
+        version: 1,
+      });
+      // Written by the studio, under a random id.
+      await db
+        .doc('Resume/from-studio')
+        .set({ ...demo.resume.skills[0], section: 'skills', order: 9 });
+      const file = join(directory, 'one-job.json');
+      await writeFile(
+        file,
+        JSON.stringify({
+          ...demo,
+          resume: { work: [{ ...demo.resume.work[0], name: 'Renamed' }] },
+        }),
+      );
+      expect(await seed([file, ...target], log, log)).toBe(0);
+      expect(output.at(-1)).toContain('removed career entries ');
+      const ids = (await db.collection('Resume').get()).docs.map((entry) => entry.id);
+      expect(ids).toEqual(['work-1']);
+      expect((await db.doc('Resume/work-1').get()).data()).toMatchObject({
+        name: 'Renamed',
+        order: 0,
+        version: 2,
+      });
+    } finally {
+      await close();
+    }
+    const content = await exported();
+    expect(content.resume).toEqual({
+      ...emptyResumeFile(),
+      work: [{ ...demo.resume.work[0], name: 'Renamed' }],
+    });
   });
 
   it('replaces changed projects and removes those no longer in the file', async () => {
@@ -174,7 +219,7 @@ describeOnEmulator('npm run seed / export against the official emulator', () => 
       '  Project 1, title: this is missing',
       '  Project 2, tag 2: this should be text',
     ]);
-    expect(await exported()).toEqual({ user: null, projects: [] });
+    expect(await exported()).toEqual({ user: null, projects: [], resume: emptyResumeFile() });
   });
 
   it('refuses a file that is not JSON', async () => {

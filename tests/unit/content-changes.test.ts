@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { describeContentChanges, hasNoChanges, toContentFile } from '@/domain/content-changes';
 import { validatePortfolioFile, type PortfolioFile } from '@/domain/portfolio-file';
-import { toStoredResumeEntries } from '@/domain/resume-documents';
+import { toStoredResumeEntries } from '@/domain/resume';
+import { emptyResumeFile } from '@/domain/resume-file';
 import type { StudioContent } from '@/domain/studio-content';
 import { emptyStudioResume, readStudioResume } from '@/domain/studio-resume';
 import demoFile from '../../mocks/portfolio.json';
@@ -117,6 +118,73 @@ describe('describeContentChanges', () => {
     const changes = describeContentChanges(empty, file(['a', 'b'], { name: 'Ada' }));
     expect(changes.added.map(({ id }) => id)).toEqual(['a', 'b']);
     expect(changes.profile).toEqual([]);
+  });
+});
+
+describe('describeContentChanges of the career record', () => {
+  const job = (name: string, position = 'Developer') => ({ name, position, startDate: '2020' });
+  const withWork = (...jobs: ReturnType<typeof job>[]) =>
+    parseFile({ user: { name: 'Ada' }, projects: [], resume: { work: jobs } });
+
+  it('names no change when the record is the same', () => {
+    const changes = describeContentChanges(
+      storedFrom(withWork(job('A'), job('B'))),
+      withWork(job('A'), job('B')),
+    );
+    expect(hasNoChanges(changes)).toBe(true);
+  });
+
+  it('lists entries added, removed, changed (by their title) and moved, by place', () => {
+    const changes = describeContentChanges(
+      storedFrom(withWork(job('A'), job('B'), job('C'), job('D'))),
+      withWork(job('C'), job('A'), job('B', 'Lead'), job('E')),
+    );
+    expect(hasNoChanges(changes)).toBe(false);
+    expect(changes.resumeAdded).toEqual([{ section: 'work', place: 4, title: 'E' }]);
+    expect(changes.resumeRemoved).toEqual([{ section: 'work', place: 4, title: 'D' }]);
+    expect(changes.resumeChanged).toEqual([
+      { section: 'work', place: 3, title: 'B', fields: ['position'] },
+    ]);
+    expect(changes.resumeMoved).toEqual([
+      { section: 'work', place: 1, title: 'C', from: 3, to: 1 },
+    ]);
+  });
+
+  it('takes each stored entry once: two roles at one organisation stay two', () => {
+    const changes = describeContentChanges(
+      storedFrom(withWork(job('A', 'Junior'), job('A', 'Senior'))),
+      withWork(job('A', 'Senior'), job('A', 'Lead')),
+    );
+    expect(changes.resumeAdded).toEqual([]);
+    expect(changes.resumeRemoved).toEqual([]);
+    expect(changes.resumeChanged).toEqual([
+      { section: 'work', place: 2, title: 'A', fields: ['position'] },
+    ]);
+    expect(changes.resumeMoved).toEqual([
+      { section: 'work', place: 1, title: 'A', from: 2, to: 1 },
+    ]);
+  });
+
+  it('lists every entry of an empty record as added, in each section', () => {
+    const file = parseFile(demoFile);
+    const changes = describeContentChanges(
+      storedFrom({ ...file, resume: emptyResumeFile() }),
+      file,
+    );
+    expect(changes.resumeAdded.map(({ section, place }) => `${section} ${place}`)).toEqual([
+      'work 1',
+      'work 2',
+      'work 3',
+      'work 4',
+      'education 1',
+      'education 2',
+      'skills 1',
+      'skills 2',
+      'skills 3',
+      'languages 1',
+      'languages 2',
+      'certificates 1',
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@/domain/clip';
 import { toContentFileOrder, validatePortfolioFile } from '@/domain/portfolio-file';
+import { emptyResumeFile } from '@/domain/resume-file';
 import content from '../../mocks/portfolio.json';
 
 describe('validatePortfolioFile', () => {
@@ -41,6 +42,35 @@ describe('validatePortfolioFile', () => {
         'Project 4, tag 2: this should be text',
         'Project 4, images: this should be a list',
         'Project 4, GitHub link: this should be text',
+      ],
+    });
+  });
+
+  it('reads a file without a career record as an empty one', () => {
+    const result = validatePortfolioFile({ user: {}, projects: [] });
+    expect(result).toMatchObject({ ok: true, content: { resume: emptyResumeFile() } });
+  });
+
+  it('names every problem of the career record in words by its place, counting from 1', () => {
+    const work = content.resume.work[0]!;
+    const result = validatePortfolioFile({
+      user: {},
+      projects: [],
+      resume: {
+        work: [work, { ...work, startDate: '2021-13', highlights: ['ok', 7] }],
+        skills: [{ name: 'Web', keywords: 'React' }],
+        languages: [{ language: 'Swedish', proficiency: 'Native' }],
+        interests: [],
+      },
+    });
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        'Work 2, start date: expected YYYY, YYYY-MM or YYYY-MM-DD',
+        'Work 2, highlight 2: this should be text',
+        'Skill 1, keywords: this should be a list',
+        'Language 1: a field the site does not know: “proficiency”',
+        'Career: a field the site does not know: “interests”',
       ],
     });
   });

@@ -4,8 +4,10 @@ import {
   doc,
   getCountFromServer,
   onSnapshot,
+  query,
   runTransaction,
   updateDoc,
+  where,
   type DocumentSnapshot,
   type Firestore,
   type QuerySnapshot,
@@ -17,8 +19,14 @@ import {
   readStudioProjects,
   sortInbox,
 } from '@/domain/studio-content';
-import { RESUME_COLLECTION } from '@/domain/resume';
-import { readStudioResume } from '@/domain/studio-resume';
+import { RESUME_COLLECTION, SECTION_FIELD } from '@/domain/resume';
+import { RESUME_SECTIONS } from '@/domain/resume-sections';
+import {
+  readStudioResume,
+  readStudioResumeEntry,
+  studioResumeEntries,
+} from '@/domain/studio-resume';
+import { versionOf } from '@/domain/studio-content';
 import {
   collectionChanged,
   documentChanged,
@@ -26,7 +34,13 @@ import {
   fromServer,
   WITH_METADATA,
 } from '../firestore-repository';
-import { planReplace, toProfileDocument, toProjectDocument } from './studio-documents';
+import {
+  fileResumeIds,
+  planReplace,
+  toProfileDocument,
+  toProjectDocument,
+  toResumeEntryDocument,
+} from './studio-documents';
 import { VersionConflictError, type StudioRepository } from './studio-repository';
 
 type Listen<S> = (onNext: (snapshot: S) => void, onError: (error: Error) => void) => () => void;
@@ -81,6 +95,8 @@ export function createFirestoreStudioRepository(db: Firestore): StudioRepository
   const profileRef = doc(db, 'User', 'user');
   const projectsRef = collection(db, 'Projects');
   const projectRef = (id: string) => doc(projectsRef, id);
+  const resumeRef = collection(db, RESUME_COLLECTION);
+  const resumeEntryRef = (id: string) => doc(resumeRef, id);
 
   /** A collection's server answers, then each change to its documents. */
   const listenToCollection =
@@ -149,15 +165,53 @@ export function createFirestoreStudioRepository(db: Firestore): StudioRepository
         writes.forEach(({ id, document }) => transaction.set(projectRef(id), document));
       }),
 
+    saveResumeEntry: ({ id, section, fields, order }, readVersion) =>
+      runTransaction(db, async (transaction) => {
+        const stored = await transaction.get(resumeEntryRef(id));
+        // The stored version, whatever the stored section: a write must follow it.
+        if (versionOf(stored.data()) !== readVersion) {
+          throw new VersionConflictError(readStudioResumeEntry(id, stored.data()));
+        }
+        transaction.set(
+          resumeEntryRef(id),
+          toResumeEntryDocument(section, fields, order, readVersion + 1),
+        );
+      }),
+
+    deleteResumeEntry: (id) => deleteDoc(resumeEntryRef(id)),
+
+    reorderResumeEntries: (entries) =>
+      runTransaction(db, async (transaction) => {
+        const stored = await Promise.all(
+          entries.map(({ id }) => transaction.get(resumeEntryRef(id))),
+        );
+        const writes = entries.map(({ id, version }, index) => {
+          const current = readStudioResumeEntry(id, stored[index]?.data());
+          if (current?.version !== version) throw new VersionConflictError(current);
+          const { section, fields } = current;
+          return { id, document: toResumeEntryDocument(section, fields, index, version + 1) };
+        });
+        writes.forEach(({ id, document }) => transaction.set(resumeEntryRef(id), document));
+      }),
+
     async replaceContent(file, readFrom) {
       // A transaction reads documents, not queries, and a listing can be answered by this
-      // page's own listener before it has heard of a project just added elsewhere. A count
-      // is always asked of the server: more projects than were previewed means one was added.
-      const storedCount = (await getCountFromServer(projectsRef)).data().count;
+      // page's own listener before it has heard of a project or an entry just added elsewhere.
+      // Counts are always asked of the server: more than were previewed means one was added.
+      // (An entry of a section the site does not know is neither counted nor replaced.)
+      const [projectCount, resumeCount] = await Promise.all([
+        getCountFromServer(projectsRef),
+        getCountFromServer(query(resumeRef, where(SECTION_FIELD, 'in', RESUME_SECTIONS))),
+      ]);
+      const readResume = studioResumeEntries(readFrom.resume);
       const ids = [...new Set([...readFrom.projects, ...file.projects].map(({ id }) => id))];
+      const resumeIds = [...new Set([...readResume.map(({ id }) => id), ...fileResumeIds(file)])];
       await runTransaction(db, async (transaction) => {
         const profile = await transaction.get(profileRef);
         const stored = await Promise.all(ids.map((id) => transaction.get(projectRef(id))));
+        const storedResume = await Promise.all(
+          resumeIds.map((id) => transaction.get(resumeEntryRef(id))),
+        );
         const versions = new Map(
           stored
             .filter((snapshot) => snapshot.exists())
@@ -166,19 +220,33 @@ export function createFirestoreStudioRepository(db: Firestore): StudioRepository
               readStudioProject(snapshot.id, snapshot.data()).version,
             ]),
         );
+        const resumeVersions = new Map(
+          storedResume
+            .filter((snapshot) => snapshot.exists())
+            .map((snapshot) => [snapshot.id, versionOf(snapshot.data())]),
+        );
         const plan = planReplace(
           file,
           readFrom,
           readStudioProfile(profile.data()).version,
           versions,
+          resumeVersions,
         );
-        if (plan.stale || storedCount !== readFrom.projects.length) {
+        if (
+          plan.stale ||
+          projectCount.data().count !== readFrom.projects.length ||
+          resumeCount.data().count !== readResume.length
+        ) {
           throw new VersionConflictError(null);
         }
         transaction.set(profileRef, plan.profile);
         plan.projects.forEach((document, id) => {
           if (document) transaction.set(projectRef(id), document);
           else transaction.delete(projectRef(id));
+        });
+        plan.resume.forEach((document, id) => {
+          if (document) transaction.set(resumeEntryRef(id), document);
+          else transaction.delete(resumeEntryRef(id));
         });
       });
     },

@@ -10,15 +10,29 @@ import {
   type ProjectFields,
   type StudioContent,
 } from '@/domain/studio-content';
-import { readStudioResume } from '@/domain/studio-resume';
+import { resumeEntrySchema, type ResumeEntryFields } from '@/domain/resume-file';
+import type { ResumeSection } from '@/domain/resume-sections';
+import {
+  isResumeSection,
+  pickResumeFields,
+  readStudioResume,
+  readStudioResumeEntry,
+  studioResumeEntries,
+} from '@/domain/studio-resume';
 import type { MemoryStore } from '../memory-store';
-import { planReplace, toProfileDocument, toProjectDocument } from './studio-documents';
+import {
+  planReplace,
+  toProfileDocument,
+  toProjectDocument,
+  toResumeEntryDocument,
+} from './studio-documents';
 import { VersionConflictError, type StudioRepository } from './studio-repository';
 
-/** A change of the content: the profile, and projects by id (null removes one). */
+/** A change of the content: the profile, projects and career entries by id (null removes one). */
 interface DocumentChanges {
   user?: unknown;
   projects?: ReadonlyMap<string, unknown>;
+  resume?: ReadonlyMap<string, unknown>;
 }
 
 /** As Firestore's rules refuse a document of the wrong shape, with the SDK's error code. */
@@ -54,6 +68,27 @@ function checkProject(id: string, fields: ProjectFields, order: number, storedTi
 }
 
 /**
+ * As the rules: a career entry's fields exactly (every one given) as the content file bounds
+ * them, a valid id.
+ */
+function checkResumeEntry<S extends ResumeSection>(
+  id: string,
+  section: S,
+  fields: ResumeEntryFields<S>,
+  order: number,
+): void {
+  const picked = isResumeSection(section) ? pickResumeFields(section, fields) : null;
+  const valid =
+    projectFileSchema.shape.id.safeParse(id).success &&
+    picked !== null &&
+    Object.values(picked).every((value) => value !== undefined) &&
+    resumeEntrySchema(section).safeParse(picked).success &&
+    Number.isSafeInteger(order) &&
+    order >= 0;
+  if (!valid) throw refused(`career entry ${id} is not in the content file's shape.`);
+}
+
+/**
  * The StudioRepository on a memory store's documents, the very ones the visitor's pages read, so
  * a save shows on them at once. It keeps Firestore's contract: the same versions and conflicts,
  * the shape the rules demand, all-or-none changes. Its latency and failures are the store's.
@@ -66,17 +101,27 @@ export function createMemoryStudioRepository(store: MemoryStore): StudioReposito
     resume: readStudioResume([...stored.resume].map(([id, document]) => ({ id, document }))),
   });
   const storedProject = (id: string) => content().projects.find((project) => project.id === id);
+  const storedResumeEntry = (id: string) =>
+    stored.resume.has(id) ? readStudioResumeEntry(id, stored.resume.get(id)) : null;
+  /** The stored version of entry `id` (0 when there is none), whatever its section. */
+  const resumeVersion = (id: string) =>
+    stored.resume.has(id) ? (readStudioResumeEntry(id, stored.resume.get(id))?.version ?? 0) : 0;
 
   /**
    * Writes the profile (when given) and projects (null removes one) at once: every listener
    * hears of it once, after all of it is written.
    */
-  function writeDocuments({ user, projects = new Map() }: DocumentChanges): void {
+  function writeDocuments({ user, projects = new Map(), resume = new Map() }: DocumentChanges) {
     if (user !== undefined) stored.user = user;
-    projects.forEach((document, id) => {
-      if (document === null) stored.projects.delete(id);
-      else stored.projects.set(id, document);
-    });
+    for (const [documents, changes] of [
+      [stored.projects, projects],
+      [stored.resume, resume],
+    ] as const) {
+      changes.forEach((document, id) => {
+        if (document === null) documents.delete(id);
+        else documents.set(id, document);
+      });
+    }
     store.changed('content', projects.keys());
   }
 
@@ -127,19 +172,53 @@ export function createMemoryStudioRepository(store: MemoryStore): StudioReposito
         writeDocuments({ projects: documents });
       }),
 
+    saveResumeEntry: ({ id, section, fields, order }, readVersion) =>
+      write(() => {
+        checkResumeEntry(id, section, fields, order);
+        if (resumeVersion(id) !== readVersion) {
+          throw new VersionConflictError(storedResumeEntry(id));
+        }
+        const document = toResumeEntryDocument(section, fields, order, readVersion + 1);
+        writeDocuments({ resume: new Map([[id, document]]) });
+      }),
+
+    deleteResumeEntry: (id) =>
+      write(() => {
+        if (stored.resume.has(id)) writeDocuments({ resume: new Map([[id, null]]) });
+      }),
+
+    reorderResumeEntries: (entries) =>
+      write(() => {
+        const documents = new Map<string, unknown>();
+        entries.forEach(({ id, version }, index) => {
+          const current = storedResumeEntry(id);
+          if (current?.version !== version) throw new VersionConflictError(current);
+          checkResumeEntry(id, current.section, current.fields, index);
+          documents.set(
+            id,
+            toResumeEntryDocument(current.section, current.fields, index, version + 1),
+          );
+        });
+        writeDocuments({ resume: documents });
+      }),
+
     replaceContent: (file, readFrom) =>
       write(() => {
         checkProfile(file.user);
         file.projects.forEach(({ id, ...fields }, index) => checkProject(id, fields, index));
-        const { profile, projects } = content();
+        const { profile, projects, resume } = content();
         const plan = planReplace(
           file,
           readFrom,
           profile.version,
           new Map(projects.map(({ id, version }) => [id, version])),
+          new Map(studioResumeEntries(resume).map(({ id, version }) => [id, version])),
         );
         if (plan.stale) throw new VersionConflictError(null);
-        writeDocuments({ user: plan.profile, projects: plan.projects });
+        plan.resume.forEach((document, id) => {
+          if (document) checkResumeEntry(id, document.section, document as never, document.order);
+        });
+        writeDocuments({ user: plan.profile, projects: plan.projects, resume: plan.resume });
       }),
 
     subscribeToInbox: (onNext) =>

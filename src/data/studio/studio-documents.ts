@@ -1,6 +1,10 @@
 import { VERSION_FIELD } from '@/domain/content-version';
 import type { PortfolioFile } from '@/domain/portfolio-file';
 import { ORDER_FIELD } from '@/domain/project-order';
+import { SECTION_FIELD, seededResumeEntryId } from '@/domain/resume';
+import type { ResumeEntryFields } from '@/domain/resume-file';
+import { RESUME_SECTIONS, type ResumeSection } from '@/domain/resume-sections';
+import { pickResumeFields, studioResumeEntries } from '@/domain/studio-resume';
 import {
   pickProfileFields,
   pickProjectFields,
@@ -18,6 +22,28 @@ export function toProjectDocument(fields: ProjectFields, order: number, version:
   return { ...pickProjectFields(fields), [ORDER_FIELD]: order, [VERSION_FIELD]: version };
 }
 
+/** A career entry's document as a studio write stores it: its section's fields exactly. */
+export function toResumeEntryDocument<S extends ResumeSection>(
+  section: S,
+  fields: ResumeEntryFields<S>,
+  order: number,
+  version: number,
+) {
+  return {
+    ...pickResumeFields(section, fields),
+    [SECTION_FIELD]: section,
+    [ORDER_FIELD]: order,
+    [VERSION_FIELD]: version,
+  };
+}
+
+/** The ids the file's career entries are stored under, as `npm run seed` stores them. */
+export function fileResumeIds(file: PortfolioFile): string[] {
+  return RESUME_SECTIONS.flatMap((section) =>
+    file.resume[section].map((_, index) => seededResumeEntryId(section, index)),
+  );
+}
+
 /** What a replaceContent writes, worked out from the versions stored now. */
 export interface ReplacePlan {
   /** Something stored differs from what the owner previewed: nothing may be written. */
@@ -25,29 +51,48 @@ export interface ReplacePlan {
   profile: ReturnType<typeof toProfileDocument>;
   /** Each project's new document, or null to delete it. */
   projects: Map<string, ReturnType<typeof toProjectDocument> | null>;
+  /** Each career entry's new document, or null to delete it. */
+  resume: Map<string, ReturnType<typeof toResumeEntryDocument> | null>;
 }
+
+/** Stale when a stored document's version differs from the one read, or was not read at all. */
+const differs = (read: ReadonlyMap<string, number>, stored: ReadonlyMap<string, number>) =>
+  [...read].some(([id, version]) => stored.get(id) !== version) ||
+  [...stored.keys()].some((id) => !read.has(id));
 
 /**
  * What replacing the content with `file` writes, given the versions stored now (`storedProfile`,
- * and each stored project's by id): stale when anything stored differs from what the owner
- * previewed (`readFrom`), a project added since included.
+ * each stored project's and career entry's by id): stale when anything stored differs from what
+ * the owner previewed (`readFrom`), a project or an entry added since included. The file's
+ * career entries are stored as `npm run seed` stores them, under `<section>-<n>`.
  */
 export function planReplace(
   file: PortfolioFile,
   readFrom: StudioContent,
   storedProfile: number,
   storedProjects: ReadonlyMap<string, number>,
+  storedResume: ReadonlyMap<string, number>,
 ): ReplacePlan {
-  const read = new Map(readFrom.projects.map(({ id, version }) => [id, version]));
+  const readResume = studioResumeEntries(readFrom.resume);
   const stale =
     storedProfile !== readFrom.profile.version ||
-    [...read].some(([id, version]) => storedProjects.get(id) !== version) ||
-    [...storedProjects.keys()].some((id) => !read.has(id));
+    differs(new Map(readFrom.projects.map(({ id, version }) => [id, version])), storedProjects) ||
+    differs(new Map(readResume.map(({ id, version }) => [id, version])), storedResume);
   const projects = new Map<string, ReturnType<typeof toProjectDocument> | null>(
     [...storedProjects.keys()].map((id) => [id, null]),
   );
   file.projects.forEach(({ id, ...fields }, index) => {
     projects.set(id, toProjectDocument(fields, index, (storedProjects.get(id) ?? 0) + 1));
   });
-  return { stale, profile: toProfileDocument(file.user, storedProfile + 1), projects };
+  const resume = new Map<string, ReturnType<typeof toResumeEntryDocument> | null>(
+    [...storedResume.keys()].map((id) => [id, null]),
+  );
+  for (const section of RESUME_SECTIONS) {
+    (file.resume[section] as ResumeEntryFields<ResumeSection>[]).forEach((fields, index) => {
+      const id = seededResumeEntryId(section, index);
+      const version = (storedResume.get(id) ?? 0) + 1;
+      resume.set(id, toResumeEntryDocument(section, fields, index, version));
+    });
+  }
+  return { stale, profile: toProfileDocument(file.user, storedProfile + 1), projects, resume };
 }

@@ -1,4 +1,7 @@
 import type { PortfolioFile } from '@/domain/portfolio-file';
+import type { ResumeEntryFields } from '@/domain/resume-file';
+import type { ResumeSection } from '@/domain/resume-sections';
+import type { StudioResumeEntry } from '@/domain/studio-resume';
 import type {
   InboxMessage,
   ProfileFields,
@@ -42,10 +45,27 @@ export interface StudioRepository {
    */
   reorderProjects(projects: readonly { id: string; version: number }[]): Promise<void>;
   /**
-   * Replaces the content with a content file's, all or none: writes the profile and every
-   * project (in the file's order), and deletes the projects the file does not hold. `readFrom`
-   * is the content the owner previewed the change against: if any of it has moved on, nothing
-   * is written and it rejects with a VersionConflictError (current: null).
+   * Writes career entry `id` of `section` (`Resume/<id>`: its fields exactly, its section, its
+   * place in its section as `order`) read at `readVersion`; 0 creates it (refused as a conflict
+   * if it exists). The studio names a new entry with `crypto.randomUUID()`.
+   */
+  saveResumeEntry<S extends ResumeSection>(
+    entry: { id: string; section: S; fields: ResumeEntryFields<S>; order: number },
+    readVersion: number,
+  ): Promise<void>;
+  /** Deletes career entry `id`; deleting one that is already gone succeeds. */
+  deleteResumeEntry(id: string): Promise<void>;
+  /**
+   * Puts one section's entries in this order (each one's `order` becomes its index), all or
+   * none; each carries the version it was read at. Entries not listed keep their order.
+   */
+  reorderResumeEntries(entries: readonly { id: string; version: number }[]): Promise<void>;
+  /**
+   * Replaces the content with a content file's, all or none: writes the profile, every project
+   * (in the file's order) and every career entry (as `npm run seed` does: `<section>-<n>`, its
+   * place in its section as its order), and deletes the projects and entries the file does not
+   * hold. `readFrom` is the content the owner previewed the change against: if any of it has
+   * moved on, nothing is written and it rejects with a VersionConflictError (current: null).
    */
   replaceContent(file: PortfolioFile, readFrom: StudioContent): Promise<void>;
   /**
@@ -66,7 +86,7 @@ export interface StudioRepository {
 export class VersionConflictError extends Error {
   constructor(
     /** What is stored now: null when the document is gone, or for a whole-content change. */
-    readonly current: StudioProfile | StudioProject | null,
+    readonly current: StudioProfile | StudioProject | StudioResumeEntry | null,
   ) {
     super('This was changed elsewhere since it was opened here.');
     this.name = 'VersionConflictError';

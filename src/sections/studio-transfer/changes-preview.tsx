@@ -1,10 +1,18 @@
 import { clipText } from '@/domain/clip';
 import type { ContentChanges, ProjectMention } from '@/domain/content-changes';
-import { PROFILE_FIELD_WORDS, PROJECT_FIELD_WORDS } from '@/domain/content-field-words';
+import {
+  PROFILE_FIELD_WORDS,
+  PROJECT_FIELD_WORDS,
+  RESUME_FIELD_WORDS,
+  RESUME_SECTION_WORDS,
+} from '@/domain/content-field-words';
+import type { ResumeMention } from '@/domain/resume-changes';
 
 const shown = (value: string) => (value === '' ? '(empty)' : `“${clipText(value, 80)}”`);
 const project = ({ id, title }: ProjectMention) =>
   title ? `${title} (/projects/${id})` : `/projects/${id}`;
+const entry = ({ section, place, title }: ResumeMention) =>
+  `${RESUME_SECTION_WORDS[section]} ${place}${title ? `: ${title}` : ''}`;
 const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 function ChangeList({ title, items }: { title: string; items: string[] }) {
@@ -47,6 +55,21 @@ export function ChangesPreview({ changes }: { changes: ContentChanges }) {
         title="Projects moved"
         items={changes.moved.map(
           (entry) => `${project(entry)}: from place ${entry.from} to place ${entry.to}`,
+        )}
+      />
+      <ChangeList title="Career entries added" items={changes.resumeAdded.map(entry)} />
+      <ChangeList title="Career entries removed" items={changes.resumeRemoved.map(entry)} />
+      <ChangeList
+        title="Career entries changed"
+        items={changes.resumeChanged.map(
+          (changed) =>
+            `${entry(changed)} (${changed.fields.map((field) => RESUME_FIELD_WORDS[field as keyof typeof RESUME_FIELD_WORDS] ?? field).join(', ')})`,
+        )}
+      />
+      <ChangeList
+        title="Career entries moved"
+        items={changes.resumeMoved.map(
+          (moved) => `${entry(moved)}: from place ${moved.from} to place ${moved.to}`,
         )}
       />
     </div>
