@@ -189,6 +189,10 @@ export async function prerenderSite({
   const user = content?.documents.user ? parseUserProfile(content.documents.user) : null;
   const entry = await loadServerEntry(serverEntry);
   const projects = content ? await entry.listPageProjects(content.documents) : [];
+  // The CV's page is written when the record has an entry: the sitemap and llms.txt name it then.
+  const hasCv = content
+    ? (await entry.listStaticPaths(content.documents)).includes(CV_PATH)
+    : false;
   const lastChanged = content?.lastChanged ?? new Date();
   const previews = await writeShareFiles({
     dist,
@@ -196,11 +200,12 @@ export async function prerenderSite({
     publicDirs: [dist, ...publicDirsFromEnv()],
     user,
     projects,
+    hasCv,
     siteUrl,
     lastChanged,
     log,
   });
-  const agentFiles = await writeAgentFiles({ dist, user, projects, siteUrl, lastChanged });
+  const agentFiles = await writeAgentFiles({ dist, user, projects, hasCv, siteUrl, lastChanged });
   if (agentFiles.length === 0) {
     log(
       'prerender: wrote no llms.txt or ai-catalog.json: they need the content and VITE_SITE_URL.',
