@@ -4,6 +4,10 @@ import { profileFileSchema, projectFileSchema, type PortfolioFile } from './port
 import { ORDER_FIELD, sortInOwnerOrder } from './project-order';
 import type { StudioResume } from './studio-resume';
 
+// The career record's studio types live beside their reading (studio-resume.ts); named here too,
+// with the rest of what the studio edits.
+export type { StudioResume, StudioResumeEntry } from './studio-resume';
+
 /** The profile's fields as the owner edits them: the content file's `user`. */
 export type ProfileFields = PortfolioFile['user'];
 

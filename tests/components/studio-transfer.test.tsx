@@ -203,10 +203,16 @@ describe('StudioTransfer', () => {
       jsonFile('links.json', {
         user: makeUser({ name: 'Ada Example', github: 'github.com/ada' }),
         projects: [weather, { ...notes, appStoreLink: 'javascript:alert(1)' }],
+        resume: {
+          work: [
+            { name: 'Fine', url: 'https://example.com' },
+            { name: 'Bad', url: 'data:x' },
+          ],
+        },
       }),
     );
     const region = await preview();
-    expect(within(region).getByText(/visitors will not get these 2 links/)).toBeInTheDocument();
+    expect(within(region).getByText(/visitors will not get these 3 links/)).toBeInTheDocument();
     const warnings = within(region)
       .getAllByRole('listitem')
       .map((item) => item.textContent)
@@ -214,6 +220,7 @@ describe('StudioTransfer', () => {
     expect(warnings).toEqual([
       'Profile, GitHub link: visitors could not open this: use a whole address that starts with https://.',
       'Project 2, App Store link: visitors could not open this: use a whole address that starts with https://.',
+      'Work 2, link: visitors could not open this: use a whole address that starts with https://.',
     ]);
     // A warning, not a refusal: the owner may still import.
     expect(within(region).getByRole('button', { name: 'Replace the content' })).toBeEnabled();
