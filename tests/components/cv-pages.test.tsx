@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeContent, makeUser } from '../support/factories';
 import { renderApp } from '../support/render-app';
@@ -60,6 +60,44 @@ describe('ExperienceSection', () => {
   });
 });
 
+describe('live', () => {
+  it('shows an entry the owner adds or changes at once, on the home page and on /cv', async () => {
+    const { store } = await renderApp({ content: makeContent({ resume: career }) });
+    await screen.findByRole('heading', { level: 2, name: 'Experience' });
+    store.putResumeEntry('work-3', {
+      section: 'work',
+      order: 2,
+      ...work('Fjäril Studio', 'Android developer', '2017-06', '2019-03'),
+    });
+    expect(await screen.findByText('Android developer')).toBeInTheDocument();
+    const cv = await renderApp({ url: '/cv', store });
+    store.putResumeEntry('work-3', {
+      section: 'work',
+      order: 2,
+      ...work('Fjäril Studio', 'Kotlin developer', '2017-06', '2019-03'),
+    });
+    expect(
+      await within(cv.container).findByRole('heading', { level: 3, name: 'Kotlin developer' }),
+    ).toBeInTheDocument();
+  });
+
+  it('leaves the home page as it was, and /cv, once the last entry is removed', async () => {
+    const { store } = await renderApp({
+      content: makeContent({ user: makeUser({ resume: '' }), resume: career }),
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Experience' });
+    const cv = await renderApp({ url: '/cv', store });
+    await within(cv.container).findByRole('link', { name: 'Download PDF' });
+    store.removeResumeEntry('work-1');
+    store.removeResumeEntry('work-2');
+    await waitFor(() => expect(document.getElementById('experience')).toBeNull());
+    expect(screen.queryByRole('link', { name: 'Resume' })).not.toBeInTheDocument();
+    expect(
+      await within(cv.container).findByRole('heading', { name: 'pagenotfound works!' }),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('the Resume link and /cv', () => {
   it('goes to the profile’s file when it names one, else to /cv when there is a CV', async () => {
     await renderApp({ content: makeContent({ resume: career }) });
@@ -97,5 +135,18 @@ describe('the Resume link and /cv', () => {
       'content',
       'CV · Ada Example',
     );
+  });
+
+  it('shows a skeleton while the CV loads, and a way to try again when it cannot', async () => {
+    const { user, store } = await renderApp({
+      url: '/cv',
+      content: makeContent({ resume: career }),
+      storeOptions: { latencyMs: 30, fail: new Set(['resume']) },
+    });
+    expect(screen.getByLabelText('Loading the CV')).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The CV could not be loaded.');
+    store.setFail(new Set());
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Download PDF' })).toBeInTheDocument();
   });
 });
