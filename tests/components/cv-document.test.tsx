@@ -133,4 +133,30 @@ describe('CvDocument', () => {
     expect(screen.queryByRole('heading', { name: 'Languages' })).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Contact' })).not.toBeInTheDocument();
   });
+
+  it('renders a record of 60 entries with the longest texts, every one of them', () => {
+    // Just under the bound a summary is read with (RESUME_LIMITS.text, 2000).
+    const long = 'A long line of words, '.repeat(90);
+    const many = groupResume(
+      Array.from({ length: 60 }, (_, index) =>
+        entry(`job-${index}`, {
+          section: 'work',
+          order: index,
+          name: `Company ${index}`,
+          position: `Role ${index}`,
+          startDate: '2001-01',
+          summary: long,
+          highlights: Array.from({ length: 20 }, (__, item) => `Highlight ${item}`),
+        }),
+      ),
+    );
+    render(<CvDocument user={parseUserProfile(makeUser())} resume={many} />);
+    const entries = screen.getAllByRole('article').slice(1);
+    expect(entries).toHaveLength(60);
+    expect(within(entries[59]!).getByRole('heading', { level: 3 })).toHaveTextContent('Role 59');
+    expect(within(entries[59]!).getAllByRole('listitem')).toHaveLength(20);
+    expect(within(entries[0]!).getByText(/A long line of words/).textContent).toHaveLength(
+      long.length,
+    );
+  });
 });
