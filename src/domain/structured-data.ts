@@ -3,11 +3,12 @@ import type {
   Graph,
   ItemList,
   Person,
+  ProfilePage,
   SoftwareApplication,
   SoftwareSourceCode,
 } from 'schema-dts';
 import { CV_PATH } from './cv-address';
-import { describePage, UNTITLED_PROJECT } from './page-metadata';
+import { describeCvPage, describePage, UNTITLED_PROJECT } from './page-metadata';
 import { projectPath } from './project-address';
 import { PROJECTS_PER_PAGE } from './project-pages';
 import type { Project } from './project';
@@ -144,7 +145,7 @@ const nonEmptyList = <T>(list: T[]) => (list.length > 0 ? list : undefined);
 
 /**
  * The CV page's structured data: the home page's `Person`, with what the career record says of
- * them in schema.org's own terms: their occupations (`hasOccupation`, one per job; the current
+ * them in schema.org's own terms, and the page as a `ProfilePage` about them: their occupations (`hasOccupation`, one per job; the current
  * ones' employers as `worksFor`), where they studied (`alumniOf`), what they know (`knowsAbout`:
  * the skills and their keywords), the languages they speak and their certificates.
  */
@@ -153,9 +154,9 @@ export function describeCvStructuredData(
   resume: Resume,
   siteUrl: string | null,
 ): Graph {
+  const owner = describePerson(user, siteUrl);
   const person: Person = {
-    ...describePerson(user, siteUrl),
-    url: siteUrl ? toSiteAddress(siteUrl, CV_PATH) : undefined,
+    ...owner,
     hasOccupation: nonEmptyList(
       resume.work.map(({ fields }) => ({
         '@type': 'Occupation',
@@ -208,5 +209,12 @@ export function describeCvStructuredData(
         })),
     ),
   };
-  return withoutUndefined({ '@context': 'https://schema.org', '@graph': [person] });
+  // The page itself: the owner's profile page, whose subject is the same Person as everywhere.
+  const page: ProfilePage = {
+    '@type': 'ProfilePage',
+    name: describeCvPage(user).title,
+    url: siteUrl ? toSiteAddress(siteUrl, CV_PATH) : undefined,
+    mainEntity: { '@id': owner['@id'] },
+  };
+  return withoutUndefined({ '@context': 'https://schema.org', '@graph': [person, page] });
 }

@@ -79,13 +79,20 @@ describe('describeCvStructuredData', () => {
     const graph = describeCvStructuredData(user, resume, SITE) as unknown as {
       '@graph': Record<string, unknown>[];
     };
-    expect(graph['@graph']).toHaveLength(1);
-    const person = graph['@graph'][0]!;
+    expect(graph['@graph']).toHaveLength(2);
+    const [person, page] = graph['@graph'] as [Record<string, unknown>, Record<string, unknown>];
+    // The page is the owner's profile page; the Person is the same node as on the home page.
+    expect(page).toEqual({
+      '@type': 'ProfilePage',
+      name: 'CV · Maya Lindqvist',
+      url: 'https://maya.example/cv',
+      mainEntity: { '@id': 'https://maya.example/#owner' },
+    });
     expect(person).toMatchObject({
       '@type': 'Person',
       '@id': 'https://maya.example/#owner',
       name: 'Maya Lindqvist',
-      url: 'https://maya.example/cv',
+      url: 'https://maya.example/',
       hasOccupation: [
         {
           '@type': 'Occupation',
@@ -128,5 +135,12 @@ describe('describeCvStructuredData', () => {
     expect(person).not.toHaveProperty('knowsAbout');
     expect(person.hasOccupation).toEqual([{ '@type': 'Occupation', name: 'Android developer' }]);
     expect(person).not.toHaveProperty('url');
+    expect(
+      (
+        describeCvStructuredData(user, resume, null) as unknown as {
+          '@graph': Record<string, unknown>[];
+        }
+      )['@graph'][1],
+    ).not.toHaveProperty('url');
   });
 });
