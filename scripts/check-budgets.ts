@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import content from '../mocks/portfolio.json';
+import { CV_PATH } from '../src/domain/cv-address';
 import { projectPath } from '../src/domain/project-address';
 import { hostingPolicy } from './lib/hosting-policy';
 import { cspHash } from './lib/page-policy';
@@ -27,16 +28,26 @@ const KB = 1024;
  * budget of its own.
  */
 const BUDGETS = {
-  beforeFirstPaint: { bytes: 4 * KB, requests: 1 },
-  memoryHome: { bytes: 169 * KB, requests: 13 },
-  memoryProjectPage: { bytes: 172 * KB, requests: 14 },
-  firestoreHome: { bytes: 165 * KB, requests: 13 },
+  // 4 to 4.75 KB: the home page's query cache (an inline script) carries the career record
+  // its Experience section and the header's link to the CV are rendered from (the demo's,
+  // about 0.7 KB gzipped).
+  beforeFirstPaint: { bytes: 4.75 * KB, requests: 1 },
+  // +3 KB (home), +1 KB (a project page), +2 KB (Firestore home) for the CV's code: the home
+  // page's Experience section, the CV's page and its print styles, the header's link to it. The
+  // CV's page is in the main code (src/routes/router.tsx says why), so /cv is held to these.
+  memoryHome: { bytes: 172 * KB, requests: 13 },
+  memoryProjectPage: { bytes: 173 * KB, requests: 14 },
+  firestoreHome: { bytes: 167 * KB, requests: 13 },
   firestoreWorker: { bytes: 151 * KB, requests: 1 },
   /** The owner's studio, beside the visitor's code: its own files only. */
   memoryStudio: { bytes: 25 * KB },
   firestoreStudio: { bytes: 174 * KB },
-  /** A slow connection's first round trip: ten TCP segments (14.6 KB), less the headers. */
-  homeHtml: { bytes: 14 * KB },
+  /**
+   * A slow connection's first round trip: ten TCP segments (14.6 KB), less the headers. 14 to
+   * 15.25 KB for the demo's career record in the page's query cache and its Experience section:
+   * the demo's HTML now takes a second round trip's first segment.
+   */
+  homeHtml: { bytes: 15.25 * KB },
 };
 
 /** A Firestore build with App Check on, as a deploy has it; nothing listens at port 9. */
@@ -192,6 +203,14 @@ async function main() {
     'memory build, a project page',
     fileOfPath(projectPath(firstProject.id)),
     [MEMORY_REPOSITORY, PROJECT_ROUTE],
+    BUDGETS.memoryProjectPage,
+  );
+  // The CV's page is held to a project page's budgets (the demo has a CV).
+  checkPage(
+    memory,
+    'memory build, the CV',
+    fileOfPath(CV_PATH),
+    [MEMORY_REPOSITORY],
     BUDGETS.memoryProjectPage,
   );
   budget(

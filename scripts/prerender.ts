@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import type { PortfolioDocuments } from '../src/data/portfolio-repository';
 import { IMAGE_MANIFEST_META } from '../src/data/image-manifest';
+import { CV_PATH } from '../src/domain/cv-address';
 import { projectPath } from '../src/domain/project-address';
 import { emptyResume } from '../src/domain/resume';
 import type { ImageManifest } from '../src/domain/responsive-image';
@@ -190,6 +191,10 @@ export async function prerenderSite({
   const user = content?.documents.user ? parseUserProfile(content.documents.user) : null;
   const entry = await loadServerEntry(serverEntry);
   const projects = content ? await entry.listPageProjects(content.documents) : [];
+  // The CV's page is written when the record has an entry: the sitemap and llms.txt name it then.
+  const hasCv = content
+    ? (await entry.listStaticPaths(content.documents)).includes(CV_PATH)
+    : false;
   const lastChanged = content?.lastChanged ?? new Date();
   const previews = await writeShareFiles({
     dist,
@@ -197,11 +202,12 @@ export async function prerenderSite({
     publicDirs: [dist, ...publicDirsFromEnv()],
     user,
     projects,
+    hasCv,
     siteUrl,
     lastChanged,
     log,
   });
-  const agentFiles = await writeAgentFiles({ dist, user, projects, siteUrl, lastChanged });
+  const agentFiles = await writeAgentFiles({ dist, user, projects, hasCv, siteUrl, lastChanged });
   if (agentFiles.length === 0) {
     log(
       'prerender: wrote no llms.txt or ai-catalog.json: they need the content and VITE_SITE_URL.',
@@ -308,7 +314,8 @@ async function renderPages({
   }
   const projectPages = paths.filter((path) => path.startsWith('/projects/')).length;
   const shells = shellPaths.map(fileOfPath).join(', ');
-  log(`prerender: wrote index.html, 404.html, ${shells} and ${projectPages} project pages`);
+  const cv = paths.includes(CV_PATH) ? ', cv.html' : '';
+  log(`prerender: wrote index.html${cv}, 404.html, ${shells} and ${projectPages} project pages`);
 }
 
 async function writePage(dist: string, path: string, html: string): Promise<void> {

@@ -1,9 +1,10 @@
 /**
- * What the bench measures, as data: the memory build's home page and a project's page, the
- * Firestore build, and their static floors (the memory build's HTML with every script
+ * What the bench measures, as data: the memory build's home page, a project's page and the CV,
+ * the Firestore build, and their static floors (the memory build's HTML with every script
  * removed), all with the demo content, and one build per start-up measure listed in
  * bench/startup-measures.json, built without it (STARTUP_WITHOUT=<name>).
  */
+import { CV_PATH } from '../../src/domain/cv-address';
 import type { StartupMeasure } from '../lib/startup-variants';
 
 export type BuildKind = 'memory' | 'firestore';
@@ -15,7 +16,7 @@ export interface Page {
   kind: BuildKind | 'floor';
   /** The start-up measure this build is made without. */
   without?: StartupMeasure;
-  /** The address measured: the home page, or a project's page. */
+  /** The address measured: the home page, a project's page or the CV. */
   path: string;
   /** The key of the floor it is held against (a floor's is its own). */
   floor: string;
@@ -24,6 +25,7 @@ export interface Page {
 /** The home page's floor, which also tells whether a round ran on a quiet machine. */
 export const FLOOR = 'floor';
 export const PROJECT_FLOOR = 'project floor';
+export const CV_FLOOR = 'cv floor';
 
 const TITLES: Record<BuildKind, string> = { memory: 'memory build', firestore: 'Firestore build' };
 
@@ -39,6 +41,13 @@ export function pagesToMeasure(measures: readonly StartupMeasure[], projectPath:
       path: projectPath,
       floor: PROJECT_FLOOR,
     },
+    {
+      key: 'memory cv',
+      title: `${TITLES.memory}, the CV`,
+      kind: 'memory',
+      path: CV_PATH,
+      floor: CV_FLOOR,
+    },
     { key: 'firestore', title: TITLES.firestore, kind: 'firestore', ...home },
     { key: FLOOR, title: 'static floor', kind: 'floor', ...home },
     {
@@ -48,6 +57,7 @@ export function pagesToMeasure(measures: readonly StartupMeasure[], projectPath:
       path: projectPath,
       floor: PROJECT_FLOOR,
     },
+    { key: CV_FLOOR, title: 'static floor, the CV', kind: 'floor', path: CV_PATH, floor: CV_FLOOR },
     ...measures.map((measure) => ({
       key: `without ${measure.name}`,
       title: `${TITLES[measure.build]} without ${measure.name}`,

@@ -20,16 +20,15 @@ export async function writeAgentFiles({
   dist,
   user,
   projects,
+  hasCv = false,
   siteUrl,
   lastChanged,
 }: Omit<ShareFilesInput, 'publicDirs' | 'log'>): Promise<string[]> {
   if (!user || !siteUrl) return [];
+  const catalog = describeAgentCatalog({ siteUrl, ownerName: user.name, lastChanged, hasCv });
   const files: [string, string][] = [
-    [LLMS_TXT_PATH, renderLlmsTxt(user, projects, siteUrl)],
-    [
-      AGENT_CATALOG_PATH,
-      `${JSON.stringify(describeAgentCatalog({ siteUrl, ownerName: user.name, lastChanged }), null, 2)}\n`,
-    ],
+    [LLMS_TXT_PATH, renderLlmsTxt(user, projects, siteUrl, { hasCv })],
+    [AGENT_CATALOG_PATH, `${JSON.stringify(catalog, null, 2)}\n`],
   ];
   for (const [path, text] of files) {
     const file = join(dist, path);

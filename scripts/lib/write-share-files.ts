@@ -12,6 +12,7 @@ import { UNTITLED_PROJECT } from '../../src/domain/page-metadata';
 import type { Project } from '../../src/domain/project';
 import type { PreviewImage } from '../../src/domain/share-metadata';
 import type { UserProfile } from '../../src/domain/user-profile';
+import { CV_PATH } from '../../src/domain/cv-address';
 import { renderRobotsTxt, renderSitemapXml } from './crawl-files';
 import { mapWithLimit } from './map-with-limit';
 import {
@@ -37,6 +38,8 @@ export interface ShareFilesInput {
   user: UserProfile | null;
   /** Every project with a page of its own, in the owner's order. */
   projects: readonly Project[];
+  /** The site has a CV's page (/cv): the career record has an entry. */
+  hasCv?: boolean;
   siteUrl: string | null;
   lastChanged: Date;
   log: (message: string, level?: 'info' | 'warn') => void;
@@ -72,6 +75,7 @@ export async function writeShareFiles({
   publicDirs,
   user,
   projects,
+  hasCv = false,
   siteUrl,
   lastChanged,
   log,
@@ -82,7 +86,10 @@ export async function writeShareFiles({
   const write = (file: string, data: string | Buffer) => writeFile(join(dist, file), data);
   await write('robots.txt', renderRobotsTxt(siteUrl));
   const projectIds = projects.map(({ id }) => id);
-  if (siteUrl) await write('sitemap.xml', renderSitemapXml(siteUrl, lastChanged, projectIds));
+  if (siteUrl) {
+    const pages = hasCv ? [CV_PATH] : [];
+    await write('sitemap.xml', renderSitemapXml(siteUrl, lastChanged, projectIds, pages));
+  }
   await write('favicon.svg', renderFaviconSvg(iconName));
   await write(
     FAVICON_PNG.file,

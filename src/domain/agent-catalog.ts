@@ -1,4 +1,5 @@
 import { AGENT_TOOLS } from './agent-tools';
+import { CV_PATH, RESUME_JSON_PATH } from './cv-address';
 import { toSiteAddress } from './site-url';
 
 /** The address agents look for the catalog at (Agentic Resource Discovery). */
@@ -36,12 +37,14 @@ export interface AgentCatalogInput {
   ownerName: string;
   /** When the content last changed. */
   lastChanged: Date;
+  /** The owner's career record has entries: the site has /cv and /resume.json. */
+  hasCv?: boolean;
 }
 
 /**
  * The site's catalog for agents, under the Agentic Resource Discovery spec
- * (https://agenticresourcediscovery.org/spec/): its llms.txt, its sitemap, and the home page with
- * its WebMCP tools. Each is typed by its own media type, which ARD does not list among its
+ * (https://agenticresourcediscovery.org/spec/): its llms.txt, its sitemap, the home page with
+ * its WebMCP tools, and with a CV, the CV's page and its JSON Resume document. Each is typed by its own media type, which ARD does not list among its
  * discovery types (those are for agents, MCP servers and skills): Lighthouse reports that as a
  * low-severity note, not an error.
  */
@@ -49,6 +52,7 @@ export function describeAgentCatalog({
   siteUrl,
   ownerName,
   lastChanged,
+  hasCv = false,
 }: AgentCatalogInput): AgentCatalog {
   const publisher = new URL(siteUrl).hostname;
   const identifier = (name: string) => `urn:air:${publisher}:portfolio:${name}`;
@@ -99,6 +103,45 @@ export function describeAgentCatalog({
           'Send this developer a message.',
         ],
       },
+      ...(hasCv ? describeCv(siteUrl, identifier, whose, lastChanged) : []),
     ],
   };
+}
+
+/** The CV's entries: its page, and the same record as a JSON Resume document. */
+function describeCv(
+  siteUrl: string,
+  identifier: (name: string) => string,
+  whose: string,
+  lastChanged: Date,
+): AgentCatalogEntry[] {
+  const representativeQueries = [
+    'Where has this developer worked, and when?',
+    'What did this developer study?',
+    'Which skills and languages does this developer have?',
+  ];
+  return [
+    {
+      identifier: identifier('cv'),
+      displayName: `${whose} CV`,
+      type: 'text/html',
+      url: toSiteAddress(siteUrl, CV_PATH),
+      description:
+        "The owner's CV as a page: work, education, skills, languages, certificates and more, " +
+        'with dates; printable, and with a PDF of it.',
+      representativeQueries,
+      updatedAt: lastChanged.toISOString(),
+    },
+    {
+      identifier: identifier('json-resume'),
+      displayName: `${whose} CV (JSON Resume)`,
+      type: 'application/json',
+      url: toSiteAddress(siteUrl, RESUME_JSON_PATH),
+      description:
+        "The same record as a JSON Resume document (jsonresume.org/schema): the owner's basics, " +
+        'work, education, skills, languages, certificates and projects.',
+      representativeQueries,
+      updatedAt: lastChanged.toISOString(),
+    },
+  ];
 }

@@ -54,6 +54,16 @@ export const AGENT_TOOLS = [
     readOnly: true,
   },
   {
+    name: 'get_resume',
+    description:
+      "The site owner's CV: each section that has entries (work, education, skills, languages, " +
+      'certificates, awards, publications, volunteer) with every field of each entry in JSON ' +
+      "Resume's shape (an empty endDate means the entry goes on), and the addresses of the CV's " +
+      'page, its PDF and the JSON Resume document.',
+    inputSchema: { type: 'object', properties: {}, additionalProperties: false },
+    readOnly: true,
+  },
+  {
     name: 'send_message',
     description:
       'Fills in the contact form on the page with a message to the site owner, checked as the ' +

@@ -1,3 +1,4 @@
+import { CV_PATH, CV_PDF_PATH, RESUME_JSON_PATH } from './cv-address';
 import { toMarkdownDestination, toMarkdownLine } from './markdown-text';
 import { toOneLine } from './one-line';
 import { SITE_METADATA, UNTITLED_PROJECT } from './page-metadata';
@@ -24,16 +25,30 @@ function profileLinks(user: UserProfile): string[] {
   });
 }
 
+/** The CV in its three forms, when the owner has one. */
+function cvLines(siteUrl: string): string[] {
+  return [
+    '## CV',
+    '',
+    `- ${link('CV', toSiteAddress(siteUrl, CV_PATH))}: work, education, skills and more, as a page.`,
+    `- ${link('CV as PDF', toSiteAddress(siteUrl, CV_PDF_PATH))}`,
+    `- ${link('JSON Resume', toSiteAddress(siteUrl, RESUME_JSON_PATH))}: the same record as a ` +
+      'JSON Resume document (jsonresume.org/schema).',
+    '',
+  ];
+}
+
 /**
  * The site as llms.txt (https://llmstxt.org/) describes it for language models: the owner's name
  * as its one heading, the bio as its summary, every project with its page's address and one line,
- * and the owner's profiles. Every piece of owner-written text is escaped (toMarkdownLine), so no
- * content can add a heading, a section or a link of its own.
+ * the CV when there is one, and the owner's profiles. Every piece of owner-written text is escaped
+ * (toMarkdownLine), so no content can add a heading, a section or a link of its own.
  */
 export function renderLlmsTxt(
   user: UserProfile,
   projects: readonly Project[],
   siteUrl: string,
+  { hasCv = false }: { hasCv?: boolean } = {},
 ): string {
   const name = user.name || SITE_METADATA.title;
   const bio = user.bio.trim() ? [`> ${toMarkdownLine(user.bio)}`, ''] : [];
@@ -50,8 +65,10 @@ export function renderLlmsTxt(
     `${link('Home page', siteUrl)}: the introduction, every project and a contact form.`,
     '',
     'In a browser with WebMCP, the home page offers agents tools: list_projects, get_project, ' +
-      'get_profile, and send_message, which fills in the contact form for the visitor to send.',
+      `get_profile, ${hasCv ? 'get_resume, ' : ''}and send_message, which fills in the contact ` +
+      'form for the visitor to send.',
     '',
+    ...(hasCv ? cvLines(siteUrl) : []),
     '## Projects',
     '',
     ...(projectLines.length > 0 ? projectLines : ['No projects are published yet.']),

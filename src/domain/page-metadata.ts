@@ -35,3 +35,12 @@ export function describeProjectPage(project: Project, user: UserProfile | null):
     description: toOneLine(project.description) || (owner ? `${title}, by ${owner}.` : title),
   };
 }
+
+/** The CV page's title and search description: the owner's CV, by name and headline. */
+export function describeCvPage(user: UserProfile): PageMetadata {
+  const who = user.label ? `${user.name}, ${user.label}` : user.name;
+  return {
+    title: `CV · ${user.name}`,
+    description: `The CV of ${who}: experience, education and skills.`,
+  };
+}

@@ -1,4 +1,10 @@
-import { describePage, describeProjectPage, UNTITLED_PROJECT } from './page-metadata';
+import { CV_PATH } from './cv-address';
+import {
+  describeCvPage,
+  describePage,
+  describeProjectPage,
+  UNTITLED_PROJECT,
+} from './page-metadata';
 import type { Project } from './project';
 import { projectPath } from './project-address';
 import { toSiteAddress } from './site-url';
@@ -162,5 +168,23 @@ export function describeProjectSharing(
     canonical: siteUrl && toSiteAddress(siteUrl, path),
     profileTags,
     addressTags: addressTagsOf('website', path, addresses),
+  };
+}
+
+/**
+ * What a shared link to the CV shows and its canonical address: the profile's tags (describeSharing)
+ * with the CV's own title and description, at the CV's address.
+ */
+export function describeCvSharing(user: UserProfile, addresses: ShareAddresses): ShareMetadata {
+  const { title, description } = describeCvPage(user);
+  const own: Record<string, string> = { 'og:title': title, 'og:description': description };
+  const { siteUrl } = addresses;
+  return {
+    canonical: siteUrl && toSiteAddress(siteUrl, CV_PATH),
+    profileTags: describeSharing(user, addresses).profileTags.map((tag) => ({
+      ...tag,
+      content: own[tag.key] ?? tag.content,
+    })),
+    addressTags: addressTagsOf('profile', CV_PATH, addresses),
   };
 }

@@ -3,13 +3,16 @@ import type {
   Graph,
   ItemList,
   Person,
+  ProfilePage,
   SoftwareApplication,
   SoftwareSourceCode,
 } from 'schema-dts';
-import { describePage, UNTITLED_PROJECT } from './page-metadata';
+import { CV_PATH } from './cv-address';
+import { describeCvPage, describePage, UNTITLED_PROJECT } from './page-metadata';
 import { projectPath } from './project-address';
 import { PROJECTS_PER_PAGE } from './project-pages';
 import type { Project } from './project';
+import type { Resume } from './resume';
 import { toSiteAddress } from './site-url';
 import { SOCIAL_NETWORKS, type UserProfile } from './user-profile';
 
@@ -65,7 +68,10 @@ function withoutUndefined<T extends object>(value: T): T {
  * The owner as a `Person`, the same node on every page: its `@id` (the home page's address with
  * `#owner`) lets a project page's work name its author.
  */
-function describePerson(user: UserProfile, siteUrl: string | null): Person & { '@id': string } {
+function describePerson(
+  user: UserProfile,
+  siteUrl: string | null,
+): Exclude<Person, string> & { '@id': string } {
   return {
     '@type': 'Person',
     '@id': `${siteUrl ?? ''}#owner`,
@@ -131,4 +137,84 @@ export function describeProjectStructuredData(
       } satisfies SoftwareSourceCode)
     : ({ '@type': 'CreativeWork', ...fields } satisfies CreativeWork);
   return withoutUndefined({ '@context': 'https://schema.org', '@graph': [person, work] });
+}
+
+const nonEmpty = (value: string) => value || undefined;
+/** A list the record has nothing for is left out, as an unknown field is. */
+const nonEmptyList = <T>(list: T[]) => (list.length > 0 ? list : undefined);
+
+/**
+ * The CV page's structured data: the home page's `Person`, with what the career record says of
+ * them in schema.org's own terms, and the page as a `ProfilePage` about them: their occupations (`hasOccupation`, one per job; the current
+ * ones' employers as `worksFor`), where they studied (`alumniOf`), what they know (`knowsAbout`:
+ * the skills and their keywords), the languages they speak and their certificates.
+ */
+export function describeCvStructuredData(
+  user: UserProfile,
+  resume: Resume,
+  siteUrl: string | null,
+): Graph {
+  const owner = describePerson(user, siteUrl);
+  const person: Person = {
+    ...owner,
+    hasOccupation: nonEmptyList(
+      resume.work.map(({ fields }) => ({
+        '@type': 'Occupation',
+        name: fields.position || fields.name,
+        description: nonEmpty(fields.summary.replace(/\s+/g, ' ').trim()),
+        occupationLocation: fields.location
+          ? { '@type': 'AdministrativeArea', name: fields.location }
+          : undefined,
+      })),
+    ),
+    worksFor: nonEmptyList(
+      resume.work
+        .filter(({ fields }) => fields.name && fields.startDate && !fields.endDate)
+        .map(({ fields }) => ({
+          '@type': 'Organization',
+          name: fields.name,
+          url: nonEmpty(fields.url),
+        })),
+    ),
+    alumniOf: nonEmptyList(
+      resume.education
+        .filter(({ fields }) => fields.institution)
+        .map(({ fields }) => ({
+          '@type': 'EducationalOrganization',
+          name: fields.institution,
+          url: nonEmpty(fields.url),
+        })),
+    ),
+    knowsAbout: nonEmptyList(
+      [...new Set(resume.skills.flatMap(({ fields }) => [fields.name, ...fields.keywords]))].filter(
+        (topic) => topic !== '',
+      ),
+    ),
+    knowsLanguage: nonEmptyList(
+      resume.languages
+        .filter(({ fields }) => fields.language)
+        .map(({ fields }) => ({ '@type': 'Language', name: fields.language })),
+    ),
+    hasCredential: nonEmptyList(
+      resume.certificates
+        .filter(({ fields }) => fields.name)
+        .map(({ fields }) => ({
+          '@type': 'EducationalOccupationalCredential',
+          name: fields.name,
+          url: nonEmpty(fields.url),
+          dateCreated: nonEmpty(fields.date),
+          recognizedBy: fields.issuer
+            ? { '@type': 'Organization', name: fields.issuer }
+            : undefined,
+        })),
+    ),
+  };
+  // The page itself: the owner's profile page, whose subject is the same Person as everywhere.
+  const page: ProfilePage = {
+    '@type': 'ProfilePage',
+    name: describeCvPage(user).title,
+    url: siteUrl ? toSiteAddress(siteUrl, CV_PATH) : undefined,
+    mainEntity: { '@id': owner['@id'] },
+  };
+  return withoutUndefined({ '@context': 'https://schema.org', '@graph': [person, page] });
 }

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { portfolioQueries } from '@/queries/portfolio-queries';
 import { useProfile } from '@/queries/use-profile';
+import { useResume } from '@/queries/use-resume';
 import { AboutSection } from '@/sections/about/about-section';
 import { ContactSection } from '@/sections/contact/contact-section';
+import { ExperienceSection } from '@/sections/experience/experience-section';
 import { ProjectsSection } from '@/sections/projects/projects-section';
 import { HydrationBoundary } from '@/ui/hydration-boundary';
 import { SiteFrame } from './site-frame';
@@ -13,6 +15,7 @@ export function HomePage() {
   const { profile, status, retry } = useProfile();
   // Only observed here: the projects section keeps the list live (useProjects).
   const projects = useQuery(portfolioQueries.projects());
+  const { resume } = useResume();
   useDocumentMetadata(profile);
   useScrollToFragment(status !== 'pending' && !projects.isPending);
 
@@ -22,6 +25,7 @@ export function HomePage() {
         <HydrationBoundary>
           <AboutSection user={profile} status={status} onRetry={retry} />
         </HydrationBoundary>
+        <ExperienceSection resume={resume.data} />
         <HydrationBoundary>
           <ProjectsSection />
         </HydrationBoundary>

@@ -6,9 +6,11 @@ import {
   Outlet,
   type RouterHistory,
 } from '@tanstack/react-router';
+import { CV_PATH } from '@/domain/cv-address';
 import { PROJECT_ROUTE } from '@/domain/project-address';
 import { hydratePrerenderedCache } from '@/queries/prerendered-cache';
 import type { LoadStudio } from '@/queries/studio/studio-context';
+import { cvPageRoute } from './cv-page';
 import { HomePage } from './home-page';
 import { homeSearchSchema } from './home-search';
 import { NotFoundPage } from './not-found-page';
@@ -39,6 +41,8 @@ const homeRoute = createRoute({
   path: '/',
   validateSearch: homeSearchSchema,
   component: HomePage,
+  // Its Experience section, and the header's way to the CV.
+  staticData: { showsResume: true },
 });
 
 // Its code loads when a project page is first opened (or hydrated), not with the home page.
@@ -46,6 +50,14 @@ const projectRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: PROJECT_ROUTE,
 }).lazy(() => import('./project-page').then((page) => page.projectPageRoute));
+
+// In the page's main code, not a lazy part of its own: a lazy CV made the bundler split the
+// modules it shares with the home and project pages into three more files every page requests.
+const cvRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: CV_PATH,
+  staticData: { showsResume: true },
+}).lazy(() => Promise.resolve(cvPageRoute));
 
 // The owner's: none of its code (nor sign-in's) is in a visitor's page. Its screens (the
 // loading and failure ones too) come with its lazy part; the loader makes its parts.
@@ -94,6 +106,7 @@ const studioContentRoute = createRoute({ getParentRoute: () => studioRoute, path
 const routeTree = rootRoute.addChildren([
   homeRoute,
   projectRoute,
+  cvRoute,
   studioRoute.addChildren([
     studioOverviewRoute,
     studioProfileRoute,

@@ -1,4 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { hasCv } from '@/domain/cv-address';
+import { portfolioQueries } from '@/queries/portfolio-queries';
 import { useProfile } from '@/queries/use-profile';
 import { ConsentBanner } from '@/sections/consent/consent-banner';
 import { SiteFooter } from '@/sections/footer/site-footer';
@@ -9,12 +12,14 @@ import { HydrationBoundary } from '@/ui/hydration-boundary';
 /** What every page of the site has around its `<main>`: the header, the footer, the consent. */
 export function SiteFrame({ children }: { children: ReactNode }) {
   const { profile, status } = useProfile();
+  // Only observed: the pages that show the record keep it live (useResume).
+  const cv = useQuery({ ...portfolioQueries.resume(), select: hasCv }).data === true;
   const [reviewingConsent, setReviewingConsent] = useState(false);
   return (
     <>
       {/* First in the document, so a keyboard reaches the question before the page it floats on. */}
       <ConsentBanner reviewing={reviewingConsent} onClose={() => setReviewingConsent(false)} />
-      <SiteHeader user={profile} isLoading={status === 'pending'} />
+      <SiteHeader user={profile} isLoading={status === 'pending'} hasCv={cv} />
       {children}
       <HydrationBoundary>
         <SiteFooter user={profile} onReviewConsent={() => setReviewingConsent(true)} />

@@ -1,7 +1,13 @@
 import { useEffect } from 'react';
-import { describePage, describeProjectPage, type PageMetadata } from '@/domain/page-metadata';
+import {
+  describeCvPage,
+  describePage,
+  describeProjectPage,
+  type PageMetadata,
+} from '@/domain/page-metadata';
 import type { Project } from '@/domain/project';
 import {
+  describeCvSharing,
   describeProjectSharing,
   describeSharing,
   PROFILE_TAG_KEYS,
@@ -57,4 +63,13 @@ export function useProjectMetadata(project: Project | null | undefined, user: Us
     const { profileTags } = describeProjectSharing(project, user, NO_ADDRESSES);
     applyMetadata(describeProjectPage(project, user), profileTags);
   }, [project, user]);
+}
+
+/** The CV page's, from the owner's profile. */
+export function useCvMetadata(user: UserProfile | null | undefined): void {
+  useEffect(() => {
+    if (!user?.name) return;
+    const { profileTags } = describeCvSharing(user, NO_ADDRESSES);
+    applyMetadata(describeCvPage(user), profileTags);
+  }, [user]);
 }

@@ -1,5 +1,6 @@
 import type { AgentToolName } from '@/domain/agent-tools';
 import { contactFormSchema, type ContactFormValues } from '@/domain/contact-message';
+import { CV_PATH, CV_PDF_PATH, hasCv, RESUME_JSON_PATH } from '@/domain/cv-address';
 import { toOneLine } from '@/domain/one-line';
 import type { Project } from '@/domain/project';
 import { projectPath } from '@/domain/project-address';
@@ -123,6 +124,24 @@ export function createAgentToolHandlers({ reads, origin, fillContactForm }: Agen
         (network) => [network, profile[network]],
       );
       return answer({ name: profile.name, bio: profile.bio, links: Object.fromEntries(links) });
+    },
+
+    async get_resume(input) {
+      const parsed = noInput.safeParse(input ?? {});
+      if (!parsed.success) return refuse(describeIssues(parsed.error.issues));
+      const resume = await reads.resume();
+      if (!hasCv(resume)) return refuse('The site owner has not published a CV.');
+      const sections = Object.entries(resume).filter(([, entries]) => entries.length > 0);
+      return answer({
+        ...Object.fromEntries(
+          sections.map(([section, entries]) => [section, entries.map(({ fields }) => fields)]),
+        ),
+        addresses: {
+          page: `${origin}${CV_PATH}`,
+          pdf: `${origin}${CV_PDF_PATH}`,
+          jsonResume: `${origin}${RESUME_JSON_PATH}`,
+        },
+      });
     },
 
     async send_message(input) {

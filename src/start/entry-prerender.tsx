@@ -11,7 +11,9 @@ import {
   type PortfolioDocuments,
   type PortfolioRepository,
 } from '@/data/portfolio-repository';
+import { CV_PATH, hasCv } from '@/domain/cv-address';
 import {
+  describeCvPage,
   describePage,
   describeProjectPage,
   SITE_METADATA,
@@ -23,11 +25,17 @@ import type { ImageManifest } from '@/domain/responsive-image';
 import type { Resume } from '@/domain/resume';
 import { toScriptJson } from '@/domain/script-json';
 import {
+  describeCvSharing,
   describeProjectSharing,
   describeSharing,
   type ShareAddresses,
 } from '@/domain/share-metadata';
-import { describeProjectStructuredData, describeStructuredData } from '@/domain/structured-data';
+import type { Resume } from '@/domain/resume';
+import {
+  describeCvStructuredData,
+  describeProjectStructuredData,
+  describeStructuredData,
+} from '@/domain/structured-data';
 import type { UserProfile } from '@/domain/user-profile';
 import { portfolioQueries } from '@/queries/portfolio-queries';
 import { createAppRouter } from '@/routes/router';
@@ -79,6 +87,8 @@ interface HeadContent {
   projects: readonly Project[];
   /** The project of a project page; null on any other page. */
   project: Project | null;
+  /** The career record on the CV's page; null on any other page. */
+  cv?: Resume | null;
 }
 
 /**
@@ -88,21 +98,25 @@ interface HeadContent {
  */
 function renderHead(
   metadata: PageMetadata,
-  { user, projects, project }: HeadContent,
+  { user, projects, project, cv = null }: HeadContent,
   { addresses, indexable }: PageHeadOptions,
 ): string {
   const { siteUrl } = addresses;
   const share = project
     ? describeProjectSharing(project, user, addresses)
     : user?.name
-      ? describeSharing(user, addresses)
+      ? cv
+        ? describeCvSharing(user, addresses)
+        : describeSharing(user, addresses)
       : null;
   const structuredData =
     !indexable || !user?.name
       ? null
       : project
         ? describeProjectStructuredData(project, user, siteUrl)
-        : describeStructuredData(user, projects, siteUrl);
+        : cv
+          ? describeCvStructuredData(user, cv, siteUrl)
+          : describeStructuredData(user, projects, siteUrl);
   return renderToStaticMarkup(
     <>
       <title>{metadata.title}</title>
@@ -217,14 +231,17 @@ export function listShellPaths(): string[] {
 
 /**
  * The paths of the content pages the build writes: each route's (the shell pages' aside), a
- * project page for each project.
+ * project page for each project, the CV's when the record has an entry (without, /cv is served
+ * the not-found page, as any address the site does not have).
  */
 export async function listStaticPaths(documents: PortfolioDocuments): Promise<string[]> {
   const router = createAppRouter({ queryClient: new QueryClient(), isServer: true });
-  const projects = await listPageProjects(documents);
+  const { projects, resume } = await readContent(documents);
+  const pageProjects = projects.filter(hasPageFile);
   return Object.keys(router.routesByPath).flatMap((path) => {
     if (SHELL_PATHS.includes(path)) return [];
-    if (path === PROJECT_ROUTE) return projects.map(({ id }) => projectPath(id));
+    if (path === CV_PATH && !hasCv(resume)) return [];
+    if (path === PROJECT_ROUTE) return pageProjects.map(({ id }) => projectPath(id));
     if (path.includes('$')) {
       throw new Error(`prerender: say which pages ${path} has before the build can write them.`);
     }
@@ -314,7 +331,7 @@ export async function prerenderPage(
   images: ImageManifest = {},
 ): Promise<PrerenderedPage> {
   const content = await readContent(documents);
-  const { repository, user, projects } = content;
+  const { repository, user, projects, resume } = content;
   const queryClient = new QueryClient();
   const {
     filled: project,
@@ -327,12 +344,15 @@ export async function prerenderPage(
     images,
     fill: (matches) => fillCache(queryClient, content, matches),
   });
+  const cv = path === CV_PATH && hasCv(resume) ? resume : null;
   const metadata = project
     ? describeProjectPage(project, user)
     : user?.name
-      ? describePage(user)
+      ? cv
+        ? describeCvPage(user)
+        : describePage(user)
       : SITE_METADATA;
-  const head = renderHead(metadata, { user, projects, project }, options);
+  const head = renderHead(metadata, { user, projects, project, cv }, options);
   return { path, html, scripts, metadata, head, images };
 }
 

@@ -14,6 +14,9 @@ test.describe('the files for AI agents, written by the build from the content', 
     for (const project of content.projects) {
       expect(text).toContain(`- [${project.title}](${DEMO_SITE_URL}projects/${project.id}): `);
     }
+    // The demo owner has a CV: its page and its JSON Resume.
+    expect(text).toContain(`- [CV](${DEMO_SITE_URL}cv): `);
+    expect(text).toContain(`- [JSON Resume](${DEMO_SITE_URL}resume.json): `);
 
     const catalog = await request.get(`/.well-known/ai-catalog.json`);
     expect(catalog.status()).toBe(200);
@@ -23,7 +26,15 @@ test.describe('the files for AI agents, written by the build from the content', 
     expect(tester.errors).toEqual([]);
     const { entries } = (await catalog.json()) as { entries: { url: string }[] };
     expect(entries.map(({ url }) => url)).toEqual(
-      expect.arrayContaining([`${DEMO_SITE_URL}llms.txt`, `${DEMO_SITE_URL}sitemap.xml`]),
+      expect.arrayContaining([
+        `${DEMO_SITE_URL}llms.txt`,
+        `${DEMO_SITE_URL}sitemap.xml`,
+        `${DEMO_SITE_URL}cv`,
+        `${DEMO_SITE_URL}resume.json`,
+      ]),
+    );
+    expect(await (await request.get('/sitemap.xml')).text()).toContain(
+      `<loc>${DEMO_SITE_URL}cv</loc>`,
     );
   });
 });

@@ -41,8 +41,26 @@ describe('describeAgentCatalog', () => {
       'list_projects',
       'get_project',
       'get_profile',
+      'get_resume',
       'send_message',
     ]);
+  });
+
+  it('names the CV and its JSON Resume when the owner has a CV, and passes the same test', () => {
+    const withCv = describeAgentCatalog({
+      siteUrl: SITE,
+      ownerName: 'Maya Lindqvist',
+      lastChanged: new Date('2026-11-01T10:00:00Z'),
+      hasCv: true,
+    });
+    expect(
+      withCv.entries.slice(3).map(({ identifier, type, url }) => [identifier, type, url]),
+    ).toEqual([
+      ['urn:air:maya.example:portfolio:cv', 'text/html', `${SITE}cv`],
+      ['urn:air:maya.example:portfolio:json-resume', 'application/json', `${SITE}resume.json`],
+    ]);
+    expect(conformance(withCv).errors).toEqual([]);
+    expect(catalog('Maya Lindqvist').entries.map(({ url }) => url)).not.toContain(`${SITE}cv`);
   });
 
   it('stays valid whatever the owner is called', () => {

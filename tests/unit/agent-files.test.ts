@@ -46,6 +46,20 @@ describe('writeAgentFiles', () => {
     expect(hostingDeploys(dist).sort()).toEqual(['.well-known/ai-catalog.json', 'llms.txt']);
   });
 
+  it('names the CV in both when the owner has one', async () => {
+    await writeAgentFiles({
+      dist,
+      user,
+      projects,
+      hasCv: true,
+      siteUrl: SITE,
+      lastChanged: new Date(),
+    });
+    expect(await readFile(join(dist, 'llms.txt'), 'utf8')).toContain(`(${SITE}resume.json)`);
+    const catalog = await readFile(join(dist, '.well-known', 'ai-catalog.json'), 'utf8');
+    expect(catalog).toContain(`"url": "${SITE}cv"`);
+  });
+
   it('writes neither without the content or the site address', async () => {
     expect(await write(null)).toEqual([]);
     expect(await write(SITE, null)).toEqual([]);

@@ -4,6 +4,7 @@ import { createMemoryStore } from '@/data/memory-store';
 import { AGENT_TOOLS } from '@/domain/agent-tools';
 import { MESSAGE_MAX_LENGTH } from '@/domain/contact-message';
 import { parseProject } from '@/domain/project';
+import type { ResumeFile } from '@/domain/resume-file';
 import { createAgentReads } from '@/queries/agent-reads';
 import { portfolioQueries } from '@/queries/portfolio-queries';
 import type { ContactFill } from '@/sections/contact/fill-contact-form';
@@ -179,6 +180,7 @@ describe("the page's WebMCP tools", () => {
       reads: {
         profile: () => Promise.reject(new Error('offline')),
         projects: () => Promise.reject(new Error('offline')),
+        resume: () => Promise.reject(new Error('offline')),
       },
       origin: ORIGIN,
       fillContactForm: () => Promise.reject(new Error('gone')),
@@ -187,8 +189,77 @@ describe("the page's WebMCP tools", () => {
       content: [{ type: 'text', text: 'get_profile failed: offline' }],
       isError: true,
     });
+    expect(await failing.get_resume({})).toEqual({
+      content: [{ type: 'text', text: 'get_resume failed: offline' }],
+      isError: true,
+    });
     expect(
       (await failing.send_message({ name: 'Jo', email: 'jo@example.com', message: 'Hi' })).isError,
     ).toBe(true);
+  });
+});
+
+describe('get_resume', () => {
+  const career: Partial<ResumeFile> = {
+    work: [
+      {
+        name: 'Northlight Apps',
+        position: 'Senior mobile developer',
+        location: '',
+        url: 'javascript:alert(1)',
+        description: '',
+        startDate: '2022-09',
+        endDate: '',
+        summary: 'Leads two apps.',
+        highlights: ['Cut cold start'],
+      },
+    ],
+    languages: [{ language: 'Swedish', fluency: 'Native' }],
+  };
+
+  function setUpResume(resume: Partial<ResumeFile> | null = career) {
+    const { repository } = createMemoryStore(makeContent(resume ? { resume } : {}));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const reads = createAgentReads(queryClient, repository);
+    const handlers = createAgentToolHandlers({
+      reads,
+      origin: ORIGIN,
+      fillContactForm: () => Promise.resolve('filled'),
+    });
+    return { handlers, queryClient, reads };
+  }
+
+  it('gives each section with entries, every field in JSON Resume’s shape, and the addresses', async () => {
+    const { handlers } = setUpResume();
+    expect(data(await handlers.get_resume({}))).toEqual({
+      work: [{ ...career.work?.[0], url: '' }],
+      languages: [{ language: 'Swedish', fluency: 'Native' }],
+      addresses: {
+        page: `${ORIGIN}/cv`,
+        pdf: `${ORIGIN}/cv.pdf`,
+        jsonResume: `${ORIGIN}/resume.json`,
+      },
+    });
+  });
+
+  it("answers from the page's query cache, so a live change shows", async () => {
+    const { handlers, queryClient, reads } = setUpResume();
+    const shown = await reads.resume();
+    queryClient.setQueryData(portfolioQueries.resume().queryKey, {
+      ...shown,
+      languages: [],
+    });
+    const answer = data(await handlers.get_resume(undefined)) as Record<string, unknown>;
+    expect(answer).not.toHaveProperty('languages');
+    expect(answer).toHaveProperty('work');
+  });
+
+  it('says so when there is no CV, and refuses input it does not take', async () => {
+    const { handlers } = setUpResume(null);
+    expect(await handlers.get_resume({})).toEqual({
+      content: [{ type: 'text', text: 'The site owner has not published a CV.' }],
+      isError: true,
+    });
+    expect((await handlers.get_resume({ section: 'work' })).isError).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildOf, buildsOf, pagesToMeasure } from '../../scripts/bench/pages';
 
 describe('bench pages', () => {
-  it('measures both builds, a project page, their floors, and one build without each measure', () => {
+  it('measures both builds, a project page, the CV, their floors, and one build without each measure', () => {
     const pages = pagesToMeasure(
       [
         { name: 'compile-hints', description: '', build: 'memory', replace: {} },
@@ -14,9 +14,11 @@ describe('bench pages', () => {
     expect(pages.map(({ key, kind, path, floor }) => [key, kind, path, floor])).toEqual([
       ['memory', 'memory', '/', 'floor'],
       ['memory project', 'memory', '/projects/trailmate', 'project floor'],
+      ['memory cv', 'memory', '/cv', 'cv floor'],
       ['firestore', 'firestore', '/', 'floor'],
       ['floor', 'floor', '/', 'floor'],
       ['project floor', 'floor', '/projects/trailmate', 'project floor'],
+      ['cv floor', 'floor', '/cv', 'cv floor'],
       ['without compile-hints', 'memory', '/', 'floor'],
       ['without firestore-worker', 'firestore', '/', 'floor'],
     ]);

@@ -43,6 +43,8 @@ const kept = [0, 1, 2].map((index) => ({
   'project floor': run(1200, 0, 1200),
   memory: run(1000 + index * 10, 10 + index * 10, 1100 + index * 20),
   'memory project': run(1320, 0, 1320),
+  'cv floor': run(1100, 0, 1100),
+  'memory cv': run(1155, 0, 1155),
   firestore: run(1020, 40, 1300),
   'without compile-hints': run(1050, 80 + index, 1300),
   'without idle-take-over': run(1010, 20 + index * 10, 1120),
@@ -64,6 +66,8 @@ const input = {
     firestore: { score: 98, failed: [] },
     floor: { score: 100, failed: [] },
     'project floor': { score: 100, failed: [] },
+    'memory cv': { score: 98, failed: [] },
+    'cv floor': { score: 100, failed: [] },
   },
 };
 
@@ -91,6 +95,10 @@ describe('bench report', async () => {
     // A project page against its own floor.
     expect(rows).toContain(
       '| memory build, a project page | 100 | 98 | 900 | 1320 | 0 | 1320 | 0.000 | 1.10 | 1.10 | 80 |',
+    );
+    // The CV against its own floor.
+    expect(rows).toContain(
+      '| memory build, the CV | 100 | 98 | 900 | 1155 | 0 | 1155 | 0.000 | 1.05 | 1.05 | 80 |',
     );
     expect(markdown).not.toMatch(/\| memory build without/);
   });

@@ -104,15 +104,38 @@ describe('renderLlmsTxt', () => {
       expect(rest?.startsWith(': ')).toBe(true);
       expect(flat(projects[index]?.description ?? '')).toContain(rest?.slice(2).replace(/…$/, ''));
     }
-    expect(lists.Profiles?.map(({ links }) => links[0]?.href)).toEqual([
-      user.linkedin,
-      user.twitter,
-      user.github,
-      user.medium,
-      user.youtube,
-      user.whatsapp,
-      user.resume,
+    expect(lists.Profiles?.map(({ links }) => links[0]?.href)).toEqual(
+      [
+        user.linkedin,
+        user.twitter,
+        user.github,
+        user.medium,
+        user.youtube,
+        user.whatsapp,
+        user.resume,
+      ].filter((href) => href !== ''),
+    );
+  });
+
+  it('lists the CV, its PDF and its JSON Resume, and names get_resume, when the owner has a CV', () => {
+    const user = parseUserProfile(makeUser());
+    const text = renderLlmsTxt(user, [], SITE, { hasCv: true });
+    const { headings, lists } = outline(text);
+    expect(headings.map(({ text: heading }) => heading)).toEqual([
+      user.name,
+      'CV',
+      'Projects',
+      'Profiles',
     ]);
+    expect(lists.CV?.map(({ links }) => links[0])).toEqual([
+      { text: 'CV', href: `${SITE}cv` },
+      { text: 'CV as PDF', href: `${SITE}cv.pdf` },
+      { text: 'JSON Resume', href: `${SITE}resume.json` },
+    ]);
+    expect(text).toContain('get_resume');
+    const without = renderLlmsTxt(user, [], SITE);
+    expect(outline(without).headings.map(({ text: heading }) => heading)).not.toContain('CV');
+    expect(without).not.toContain('get_resume');
   });
 
   it('lists profiles only at https addresses', () => {

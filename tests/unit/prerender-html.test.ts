@@ -1,17 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
-import { QueryClient, type DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
 import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
-import { describeSharing, type ShareAddresses } from '@/domain/share-metadata';
-import { describeStructuredData } from '@/domain/structured-data';
+import { describeCvSharing, describeSharing, type ShareAddresses } from '@/domain/share-metadata';
+import { describeCvStructuredData, describeStructuredData } from '@/domain/structured-data';
 import { parseProject, type Project } from '@/domain/project';
 import { projectPath } from '@/domain/project-address';
-import { emptyResume, groupResume, parseResumeEntry } from '@/domain/resume';
+import { emptyResume, groupResume, parseResumeEntry, type Resume } from '@/domain/resume';
 import { parseUserProfile, type UserProfile } from '@/domain/user-profile';
 import { SITE_METADATA } from '@/domain/page-metadata';
-import { createAppRouter } from '@/routes/router';
-import { prerenderPage, type PrerenderedPage } from '@/start/entry-prerender';
+import { listStaticPaths, prerenderPage, type PrerenderedPage } from '@/start/entry-prerender';
 import { cspHash } from '../../scripts/lib/page-policy';
 import { fillTemplate, PLACEHOLDERS } from '../../scripts/prerender';
 import { makeContent, makeProject, makeUser } from '../support/factories';
@@ -113,8 +112,14 @@ function stateOf(sources: readonly string[]): DehydratedState {
 
 /** The profile and projects the page was rendered from, as the state it carries holds them. */
 function contentOf(page: PrerenderedPage) {
-  const [user, projects] = stateOf(page.scripts.sources).queries.map((query) => query.state.data);
-  return { user: user as UserProfile | null, projects: (projects ?? []) as Project[] };
+  const [user, projects, resume] = stateOf(page.scripts.sources).queries.map(
+    (query) => query.state.data,
+  );
+  return {
+    user: user as UserProfile | null,
+    projects: (projects ?? []) as Project[],
+    resume: (resume ?? emptyResume()) as Resume,
+  };
 }
 
 /**
@@ -122,9 +127,13 @@ function contentOf(page: PrerenderedPage) {
  * page's content says (as text, whatever HTML or JSON it holds).
  */
 function expectShareTagsIntact(document: ReturnType<typeof parse>, page: PrerenderedPage) {
-  const { user, projects } = contentOf(page);
+  const { user, projects, resume } = contentOf(page);
   if (!user?.name) return;
-  const { canonical, profileTags, addressTags } = describeSharing(user, ADDRESSES);
+  const cv = page.path === '/cv';
+  const { canonical, profileTags, addressTags } = (cv ? describeCvSharing : describeSharing)(
+    user,
+    ADDRESSES,
+  );
   const canonicals = document.querySelectorAll('link[rel="canonical"]');
   expect(canonicals).toHaveLength(1);
   expect(canonicals[0]?.getAttribute('href')).toBe(canonical);
@@ -140,7 +149,9 @@ function expectShareTagsIntact(document: ReturnType<typeof parse>, page: Prerend
   expect(blocks).toHaveLength(1);
   expect(blocks[0]?.parentElement).toBe(document.head);
   expect(JSON.parse(blocks[0]?.textContent ?? '')).toEqual(
-    describeStructuredData(user, projects, ADDRESSES.siteUrl),
+    cv
+      ? describeCvStructuredData(user, resume, ADDRESSES.siteUrl)
+      : describeStructuredData(user, projects, ADDRESSES.siteUrl),
   );
 }
 
@@ -316,24 +327,9 @@ describe("the prerendered page's career record", () => {
       ({ queryKey }) => JSON.stringify(queryKey) === JSON.stringify(['resume']),
     )?.state.data;
 
-  /** The home route, said to show the record while `work` runs, as a page showing it says. */
-  async function withHomeShowingResume<T>(work: () => Promise<T>): Promise<T> {
-    const home = createAppRouter({ queryClient: new QueryClient(), isServer: true }).routesByPath[
-      '/'
-    ];
-    const saved = home.options.staticData;
-    home.options.staticData = { ...saved, showsResume: true };
-    try {
-      return await work();
-    } finally {
-      home.options.staticData = saved;
-    }
-  }
-
   it('is in the query cache of a page that shows it, as the listener gives it, read safely', async () => {
-    const page = await withHomeShowingResume(() =>
-      prerenderPage('/', makeContent({ resume }), OPTIONS),
-    );
+    // The home page shows it (its Experience section, the header's link to the CV).
+    const page = await prerenderPage('/', makeContent({ resume }), OPTIONS);
     expectIntact(page);
     const expected = groupResume([
       parseResumeEntry('work-1', { section: 'work', order: 0, ...resume.work[0] })!,
@@ -343,9 +339,11 @@ describe("the prerendered page's career record", () => {
   });
 
   it('is empty without one, and left out of a page that does not show it', async () => {
-    const empty = await withHomeShowingResume(() => prerenderPage('/', makeContent()));
+    const empty = await prerenderPage('/', makeContent());
     expect(cachedResume(empty)).toEqual(emptyResume());
-    expect(cachedResume(await prerenderPage('/', makeContent({ resume })))).toBeUndefined();
+    expect(
+      cachedResume(await prerenderPage('/no-such-page', makeContent({ resume }))),
+    ).toBeUndefined();
     const project = makeProject({ id: 'weather' });
     const projectPage = await prerenderPage(
       projectPath(project.id),
@@ -353,6 +351,18 @@ describe("the prerendered page's career record", () => {
     );
     expect(projectPage.path).toBe('/projects/weather');
     expect(cachedResume(projectPage)).toBeUndefined();
+  });
+
+  it('gives /cv its page when the record has an entry, with its own head; none without', async () => {
+    expect(await listStaticPaths(makeContent())).not.toContain('/cv');
+    expect(await listStaticPaths(makeContent({ resume }))).toContain('/cv');
+    const page = await prerenderPage('/cv', makeContent({ resume }), OPTIONS);
+    expectIntact(page);
+    expect(page.metadata.title).toBe('CV · Ada Example');
+    expect(page.head).toContain('<link rel="canonical" href="https://ada.example/cv"/>');
+    expect(page.head).toContain('"hasOccupation":[{"@type":"Occupation","name":"Developer"');
+    expect(page.html).toContain('Northlight Apps');
+    expect(cachedResume(page)).toMatchObject({ work: [{ id: 'work-1' }] });
   });
 });
 

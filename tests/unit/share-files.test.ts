@@ -224,6 +224,20 @@ describe('robots.txt and sitemap.xml', () => {
     );
   });
 
+  it("lists the site's other pages (the CV's) after the home page, before the projects'", () => {
+    const xml = renderSitemapXml(
+      'https://maya.example/',
+      new Date('2026-11-01T10:00:00Z'),
+      ['trailmate'],
+      ['/cv'],
+    );
+    expect([...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc)).toEqual([
+      'https://maya.example/',
+      'https://maya.example/cv',
+      'https://maya.example/projects/trailmate',
+    ]);
+  });
+
   it("lists each project's page after the home page, absolute and escaped, undated", () => {
     const xml = renderSitemapXml('https://maya.example/', new Date('2026-11-01T10:00:00Z'), [
       'trailmate',

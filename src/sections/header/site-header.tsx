@@ -1,4 +1,6 @@
+import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
+import { CV_PATH } from '@/domain/cv-address';
 import type { UserProfile } from '@/domain/user-profile';
 import { ExternalLink } from '@/ui/external-link';
 import { Icon } from '@/ui/icon';
@@ -7,12 +9,22 @@ import { Skeleton } from '@/ui/skeleton';
 import './site-header.css';
 
 /**
- * The sticky toolbar: brand, section links and the owner's Github and Resume. On a phone the
+ * The sticky toolbar: brand, section links and the owner's Github and Resume (the profile's
+ * file, or else the site's own CV). On a phone the
  * links sit in a native popover opened by the burger, so the menu works before (and without)
  * JavaScript; the browser also gives the burger its expanded state and closes the menu on
  * Escape or a click outside it.
  */
-export function SiteHeader({ user, isLoading }: { user: UserProfile | null; isLoading: boolean }) {
+export function SiteHeader({
+  user,
+  isLoading,
+  hasCv,
+}: {
+  user: UserProfile | null;
+  isLoading: boolean;
+  /** The site has a CV (/cv): the Resume link goes there when the profile names no file. */
+  hasCv: boolean;
+}) {
   const menuRef = useRef<HTMLElement>(null);
   // A click inside a popover leaves it open; once the app runs, a link also closes the menu.
   // (Older browsers and test DOMs without the popover API just keep the links in place.)
@@ -55,12 +67,20 @@ export function SiteHeader({ user, isLoading }: { user: UserProfile | null; isLo
                 </ExternalLink>
               </li>
             )}
-            {user?.resume && (
+            {user?.resume ? (
               <li>
                 <ExternalLink href={user.resume} onClick={closeMenu}>
                   Resume
                 </ExternalLink>
               </li>
+            ) : (
+              hasCv && (
+                <li>
+                  <Link to={CV_PATH} onClick={closeMenu}>
+                    Resume
+                  </Link>
+                </li>
+              )
             )}
           </ul>
         </nav>

@@ -15,12 +15,13 @@ test('an agent lists the projects, with and without a tag, as the content has th
   expect(await waitForTools(page)).toEqual([
     'get_profile',
     'get_project',
+    'get_resume',
     'list_projects',
     'send_message',
   ]);
   const tools = await page.webmcp.tools();
   const readOnly = tools.filter(({ annotations }) => annotations?.readOnly).map(({ name }) => name);
-  expect(readOnly.sort()).toEqual(['get_profile', 'get_project', 'list_projects']);
+  expect(readOnly.sort()).toEqual(['get_profile', 'get_project', 'get_resume', 'list_projects']);
 
   const all = await callTool(page, 'list_projects', {});
   expect(all.isError).toBe(false);
@@ -43,6 +44,12 @@ test('an agent lists the projects, with and without a tag, as the content has th
   expect(one.data).toMatchObject({ title: project?.title, description: project?.description });
   const profile = await callTool(page, 'get_profile', {});
   expect(profile.data).toMatchObject({ name: content.user.name, bio: content.user.bio });
+  const career = (content as unknown as { resume: { work: { position: string }[] } }).resume;
+  const resume = await callTool(page, 'get_resume', {});
+  expect(
+    (resume.data as { work: { position: string }[] }).work.map(({ position }) => position),
+  ).toEqual(career.work.map(({ position }) => position));
+  expect(resume.data).toMatchObject({ addresses: { page: `${baseURL}/cv` } });
 });
 
 test('bad input gets an error result that says why, and stores nothing', async ({

@@ -1,0 +1,63 @@
+import { CV_PDF_PATH, RESUME_JSON_PATH } from '@/domain/cv-address';
+import type { Resume } from '@/domain/resume';
+import { RESUME_SECTIONS } from '@/domain/resume-sections';
+import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, type UserProfile } from '@/domain/user-profile';
+import { ExternalLink } from '@/ui/external-link';
+import { CvEntry } from './cv-entry';
+import { CV_LAYOUT } from './cv-layout';
+import './cv-document.css';
+
+/**
+ * The whole CV: who (the profile's name, headline and links), then every section that has
+ * entries, in the order a CV shows them. Plain HTML, whole without JavaScript, and a clean
+ * document when printed (cv-document.css).
+ */
+export function CvDocument({ user, resume }: { user: UserProfile | null; resume: Resume }) {
+  const contacts = SOCIAL_NETWORKS.flatMap((network) =>
+    user?.[network] ? [{ network, href: user[network] }] : [],
+  );
+  return (
+    <article className="cv" aria-labelledby="cv-name">
+      <header className="cv-header">
+        <h1 id="cv-name">{user?.name || 'CV'}</h1>
+        {user?.label && <p className="cv-label">{user.label}</p>}
+        {contacts.length > 0 && (
+          <ul className="cv-contacts" aria-label="Contact">
+            {contacts.map(({ network, href }) => (
+              <li key={network}>
+                <ExternalLink href={href}>{SOCIAL_NETWORK_NAMES[network]}</ExternalLink>
+              </li>
+            ))}
+          </ul>
+        )}
+        <ul className="cv-downloads" aria-label="Other formats">
+          <li>
+            <a href={CV_PDF_PATH} className="button button-primary" download>
+              Download PDF
+            </a>
+          </li>
+          <li>
+            <a href={RESUME_JSON_PATH} className="button button-outlined" type="application/json">
+              JSON Resume
+            </a>
+          </li>
+        </ul>
+      </header>
+      {RESUME_SECTIONS.map((section) => {
+        const entries = resume[section] as Resume[typeof section];
+        if (entries.length === 0) return null;
+        const layout = CV_LAYOUT[section];
+        return (
+          <section key={section} className="cv-section" aria-labelledby={`cv-${section}`}>
+            <h2 id={`cv-${section}`} className="cv-section-title">
+              {layout.heading}
+            </h2>
+            {entries.map((entry) => (
+              <CvEntry key={entry.id} entry={entry} layout={layout} />
+            ))}
+          </section>
+        );
+      })}
+    </article>
+  );
+}
