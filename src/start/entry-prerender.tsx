@@ -30,7 +30,6 @@ import {
   describeSharing,
   type ShareAddresses,
 } from '@/domain/share-metadata';
-import type { Resume } from '@/domain/resume';
 import {
   describeCvStructuredData,
   describeProjectStructuredData,
