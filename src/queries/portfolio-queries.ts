@@ -1,6 +1,7 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { PortfolioRepository } from '@/data/portfolio-repository';
 import type { Project } from '@/domain/project';
+import type { Experience } from '@/domain/experience';
 import type { Resume } from '@/domain/resume';
 
 export const portfolioQueries = {
@@ -27,6 +28,14 @@ export const portfolioQueries = {
   resume: () =>
     queryOptions<Resume>({
       queryKey: ['resume'] as const,
+      queryFn: skipToken,
+      staleTime: Infinity,
+    }),
+
+  /** The home page's lines of the career record: kept by a listener too (see useExperience). */
+  experience: () =>
+    queryOptions<Experience>({
+      queryKey: ['experience'] as const,
       queryFn: skipToken,
       staleTime: Infinity,
     }),

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { portfolioQueries } from '@/queries/portfolio-queries';
 import { useProfile } from '@/queries/use-profile';
-import { useResume } from '@/queries/use-resume';
+import { useExperience } from '@/queries/use-experience';
 import { AboutSection } from '@/sections/about/about-section';
 import { ContactSection } from '@/sections/contact/contact-section';
 import { ExperienceSection } from '@/sections/experience/experience-section';
@@ -15,7 +15,7 @@ export function HomePage() {
   const { profile, status, retry } = useProfile();
   // Only observed here: the projects section keeps the list live (useProjects).
   const projects = useQuery(portfolioQueries.projects());
-  const { resume } = useResume();
+  const experience = useExperience();
   useDocumentMetadata(profile);
   useScrollToFragment(status !== 'pending' && !projects.isPending);
 
@@ -25,7 +25,7 @@ export function HomePage() {
         <HydrationBoundary>
           <AboutSection user={profile} status={status} onRetry={retry} />
         </HydrationBoundary>
-        <ExperienceSection resume={resume.data} />
+        <ExperienceSection jobs={experience.data?.jobs} />
         <HydrationBoundary>
           <ProjectsSection />
         </HydrationBoundary>

@@ -12,8 +12,10 @@ import { HydrationBoundary } from '@/ui/hydration-boundary';
 /** What every page of the site has around its `<main>`: the header, the footer, the consent. */
 export function SiteFrame({ children }: { children: ReactNode }) {
   const { profile, status } = useProfile();
-  // Only observed: the pages that show the record keep it live (useResume).
-  const cv = useQuery({ ...portfolioQueries.resume(), select: hasCv }).data === true;
+  // Only observed: the pages that show the record keep it live (useResume, useExperience).
+  const wholeRecord = useQuery({ ...portfolioQueries.resume(), select: hasCv }).data;
+  const homeLines = useQuery({ ...portfolioQueries.experience(), select: (lines) => lines.hasCv });
+  const cv = wholeRecord === true || homeLines.data === true;
   const [reviewingConsent, setReviewingConsent] = useState(false);
   return (
     <>

@@ -24,6 +24,7 @@ import { PROJECT_ROUTE, projectPath } from '@/domain/project-address';
 import type { ImageManifest } from '@/domain/responsive-image';
 import type { Resume } from '@/domain/resume';
 import { toScriptJson } from '@/domain/script-json';
+import { toExperience } from '@/domain/experience';
 import {
   describeCvSharing,
   describeProjectSharing,
@@ -152,7 +153,8 @@ async function readContent(documents: PortfolioDocuments) {
 
 /**
  * The query cache a page starts from: the profile and the projects, on a page whose route shows
- * the career record (`staticData.showsResume`) the record, and on a project page its project too
+ * the career record (`staticData.showsResume`) the record, on the home page its lines of work
+ * (`staticData.showsExperience`), and on a project page its project too
  * (the list gives it the previous and next project, in its HTML as well).
  */
 function fillCache(
@@ -164,6 +166,9 @@ function fillCache(
   queryClient.setQueryData(portfolioQueries.projects().queryKey, projects);
   if (matches.some(({ staticData }) => staticData.showsResume)) {
     queryClient.setQueryData(portfolioQueries.resume().queryKey, resume);
+  }
+  if (matches.some(({ staticData }) => staticData.showsExperience)) {
+    queryClient.setQueryData(portfolioQueries.experience().queryKey, toExperience(resume));
   }
   const match = matches.find(({ routeId }) => routeId === PROJECT_ROUTE);
   const projectId = match && 'projectId' in match.params ? match.params.projectId : undefined;

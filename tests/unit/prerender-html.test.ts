@@ -322,14 +322,14 @@ describe("the prerendered page's career record", () => {
       },
     ],
   };
-  const cachedResume = (page: PrerenderedPage) =>
+  const cached = (page: PrerenderedPage, key: string) =>
     stateOf(page.scripts.sources).queries.find(
-      ({ queryKey }) => JSON.stringify(queryKey) === JSON.stringify(['resume']),
+      ({ queryKey }) => JSON.stringify(queryKey) === JSON.stringify([key]),
     )?.state.data;
+  const cachedResume = (page: PrerenderedPage) => cached(page, 'resume');
 
-  it('is in the query cache of a page that shows it, as the listener gives it, read safely', async () => {
-    // The home page shows it (its Experience section, the header's link to the CV).
-    const page = await prerenderPage('/', makeContent({ resume }), OPTIONS);
+  it('is in the query cache of /cv whole, as the listener gives it, read safely', async () => {
+    const page = await prerenderPage('/cv', makeContent({ resume }), OPTIONS);
     expectIntact(page);
     const expected = groupResume([
       parseResumeEntry('work-1', { section: 'work', order: 0, ...resume.work[0] })!,
@@ -338,9 +338,31 @@ describe("the prerendered page's career record", () => {
     expect(expected.work[0]?.fields).toMatchObject({ url: '', summary: PAYLOAD });
   });
 
-  it('is empty without one, and left out of a page that does not show it', async () => {
-    const empty = await prerenderPage('/', makeContent());
-    expect(cachedResume(empty)).toEqual(emptyResume());
+  it('is on the home page only as its lines of work, and on other pages not at all', async () => {
+    const home = await prerenderPage('/', makeContent({ resume }), OPTIONS);
+    expectIntact(home);
+    expect(cachedResume(home)).toBeUndefined();
+    expect(cached(home, 'experience')).toEqual({
+      jobs: [
+        {
+          id: 'work-1',
+          position: 'Developer',
+          name: 'Northlight Apps',
+          startDate: '2022-09',
+          endDate: '',
+        },
+      ],
+      hasCv: true,
+    });
+    // The rest of the record (here a summary) stays off the home page.
+    const homeState = JSON.stringify(stateOf(home.scripts.sources));
+    expect(homeState).toContain('"position"');
+    expect(homeState).not.toContain('"summary"');
+    expect(homeState).not.toContain('"highlights"');
+    expect(cached(await prerenderPage('/', makeContent()), 'experience')).toEqual({
+      jobs: [],
+      hasCv: false,
+    });
     expect(
       cachedResume(await prerenderPage('/no-such-page', makeContent({ resume }))),
     ).toBeUndefined();
@@ -351,6 +373,7 @@ describe("the prerendered page's career record", () => {
     );
     expect(projectPage.path).toBe('/projects/weather');
     expect(cachedResume(projectPage)).toBeUndefined();
+    expect(cached(projectPage, 'experience')).toBeUndefined();
   });
 
   it('gives /cv its page when the record has an entry, with its own head; none without', async () => {

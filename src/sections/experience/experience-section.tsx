@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { CV_PATH } from '@/domain/cv-address';
-import type { Resume } from '@/domain/resume';
+import type { ExperienceLine } from '@/domain/experience';
 import { formatResumeSpan } from '@/domain/resume-dates';
 import './experience-section.css';
 
@@ -11,23 +11,20 @@ const LOCALE = 'en-US';
  * Where the owner has worked, one line a job, and the way to the whole CV. Nothing at all without
  * a work entry: the page is then as it was before the career record.
  */
-export function ExperienceSection({ resume }: { resume: Resume | undefined }) {
-  const work = resume?.work ?? [];
-  if (work.length === 0) return null;
+export function ExperienceSection({ jobs = [] }: { jobs: ExperienceLine[] | undefined }) {
+  if (jobs.length === 0) return null;
   return (
     <section id="experience" className="experience" aria-labelledby="experience-title">
       <h2 id="experience-title" className="section-title">
         Experience
       </h2>
       <ul className="experience-list">
-        {work.map(({ id, fields }) => (
+        {jobs.map(({ id, position, name, startDate, endDate }) => (
           <li key={id} className="experience-item">
-            <span className="experience-role">{fields.position}</span>
-            {fields.position && fields.name && ' · '}
-            <span>{fields.name}</span>
-            <span className="experience-dates">
-              {formatResumeSpan(fields.startDate, fields.endDate, LOCALE)}
-            </span>
+            <span className="experience-role">{position}</span>
+            {position && name && ' · '}
+            <span>{name}</span>
+            <span className="experience-dates">{formatResumeSpan(startDate, endDate, LOCALE)}</span>
           </li>
         ))}
       </ul>
