@@ -33,7 +33,7 @@ test.beforeEach(async ({ page, guard }) => {
   guard.allowRequestElsewhere(GOOGLE_SCRIPT_HOSTS);
 });
 
-test("the owner's career edits reach a second page live, stored past the rules", async ({
+test("the owner's career edits reach a second page and a visitor's CV live, stored past the rules", async ({
   page,
   ownerDb,
 }) => {
@@ -45,6 +45,11 @@ test("the owner's career edits reach a second page live, stored past the rules",
   const other = await page.context().newPage();
   await openStudio(other, '', '/studio/career');
   await expect(workTitles(other)).toHaveText(jobs);
+  // And a visitor's page: the CV, as the build prerendered it from the seed.
+  const visitor = await page.context().newPage();
+  await visitor.goto('/cv');
+  const visitorCv = visitor.getByRole('main');
+  await expect(visitorCv.getByRole('link', { name: first, exact: true })).toBeVisible();
 
   // An edit, saved at the seed's version plus one.
   await studio.edit(first).click();
@@ -54,6 +59,8 @@ test("the owner's career edits reach a second page live, stored past the rules",
   await form.getByRole('button', { name: 'Save the job' }).click();
   await expect(studio.saved(form)).toBeVisible();
   await expect(workTitles(other)).toHaveText([`${first} AB`, ...jobs.slice(1)]);
+  await expect(visitorCv.getByRole('link', { name: `${first} AB` })).toBeVisible();
+  await expect(visitorCv).toContainText('Sep 2022 – Jun 2025');
   await expect
     .poll(async () => (await ownerDb.doc('Resume/work-1').get()).data())
     .toMatchObject({ section: 'work', name: `${first} AB`, endDate: '2025-06', version: 2 });
@@ -79,5 +86,8 @@ test("the owner's career edits reach a second page live, stored past the rules",
   await expect(page.getByText(/Your career was replaced with resume\.json/)).toBeVisible();
   await expect(workTitles(other)).toHaveText(['Registry Co']);
   await expect(other.getByText('No education yet.')).toBeVisible();
+  await expect(visitorCv.getByText('Registry Co')).toBeVisible();
+  await expect(visitorCv.getByRole('heading', { name: 'Education' })).toHaveCount(0);
   await other.close();
+  await visitor.close();
 });
