@@ -1,19 +1,33 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { describeContentChanges, hasNoChanges } from '@/domain/content-changes';
 import type { PortfolioFile } from '@/domain/portfolio-file';
 import type { StudioContent } from '@/domain/studio-content';
 import { ChangesPreview } from './changes-preview';
-import { listLinksLeftOff } from './links-left-off';
 
-/** What importing a checked content file changes, and the owner's choice to write it or not. */
+/** What importing a checked file changes, and the owner's choice to write it or not. */
 export function ImportPreview({
-  state: { name, file, readFrom, moved },
+  name,
+  file,
+  readFrom,
+  moved,
+  replaces,
+  unchangedText,
+  notes,
+  linksLeftOff,
   pending,
   failure,
   onReplace,
   onCancel,
 }: {
-  state: { name: string; file: PortfolioFile; readFrom: StudioContent; moved: boolean };
+  name: string;
+  file: PortfolioFile;
+  readFrom: StudioContent;
+  /** The content changed since an earlier preview, so the import wrote nothing. */
+  moved: boolean;
+  replaces: 'content' | 'career';
+  unchangedText: string;
+  notes: ReactNode;
+  linksLeftOff: readonly string[];
   pending: boolean;
   /** Why the last replace failed, other than a change made meanwhile. */
   failure: string | null;
@@ -23,7 +37,6 @@ export function ImportPreview({
   const headingId = useId();
   const changes = describeContentChanges(readFrom, file);
   const unchanged = hasNoChanges(changes);
-  const leftOff = listLinksLeftOff(file);
   return (
     <div className="transfer-preview" role="region" aria-labelledby={headingId}>
       <h4 id={headingId}>What importing {name} changes</h4>
@@ -33,19 +46,16 @@ export function ImportPreview({
           changes now.
         </p>
       )}
-      {unchanged ? (
-        <p role="status">No changes: the file holds what the site shows now.</p>
-      ) : (
-        <ChangesPreview changes={changes} />
-      )}
-      {leftOff.length > 0 && (
+      {unchanged ? <p role="status">{unchangedText}</p> : <ChangesPreview changes={changes} />}
+      {notes}
+      {linksLeftOff.length > 0 && (
         <div className="form-alert transfer-error">
           <p>
             The file can be imported, but visitors will not get{' '}
-            {leftOff.length === 1 ? 'this link' : `these ${leftOff.length} links`}:
+            {linksLeftOff.length === 1 ? 'this link' : `these ${linksLeftOff.length} links`}:
           </p>
           <ul>
-            {leftOff.map((problem) => (
+            {linksLeftOff.map((problem) => (
               <li key={problem}>{problem}</li>
             ))}
           </ul>
@@ -53,7 +63,7 @@ export function ImportPreview({
       )}
       {failure && (
         <p role="alert" className="form-alert transfer-error">
-          The content was not replaced: {failure}
+          The {replaces} was not replaced: {failure}
         </p>
       )}
       <div className="transfer-actions">
@@ -67,7 +77,7 @@ export function ImportPreview({
               if (!pending) onReplace();
             }}
           >
-            {pending ? 'Replacing…' : 'Replace the content'}
+            {pending ? 'Replacing…' : `Replace the ${replaces}`}
           </button>
         )}
         <button type="button" className="button button-outlined" onClick={onCancel}>
