@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { content } from './fixtures';
+import { RESUME_ENTRY_TITLE_FIELD, RESUME_SECTIONS } from '../../../src/domain/resume-sections';
 
 // The registry's own validator (CommonJS), as resume-cli and the JSON Resume registry check a file.
 const { validate } = createRequire(import.meta.url)('@jsonresume/schema') as {
@@ -69,19 +70,7 @@ export function titlesInOrder(text: string, titles: readonly string[]): string[]
 export const career = (content as unknown as { resume: Record<string, Record<string, string>[]> })
   .resume;
 
-/** The field each section's entries are named by (RESUME_ENTRY_TITLE_FIELD), in the CV's order. */
-const TITLE_FIELDS = {
-  work: 'name',
-  education: 'institution',
-  skills: 'name',
-  languages: 'language',
-  certificates: 'name',
-  awards: 'title',
-  publications: 'name',
-  volunteer: 'organization',
-};
-
 /** Every entry's title in the demo's record, section by section in the CV's order. */
-export const careerTitles = Object.entries(TITLE_FIELDS).flatMap(([section, field]) =>
-  (career[section] ?? []).map((entry) => entry[field] ?? ''),
+export const careerTitles = RESUME_SECTIONS.flatMap((section) =>
+  (career[section] ?? []).map((entry) => entry[RESUME_ENTRY_TITLE_FIELD[section]] ?? ''),
 );
