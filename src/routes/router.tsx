@@ -23,8 +23,6 @@ declare module '@tanstack/react-router' {
      * page's query cache, so it hydrates with it. Other pages carry none of its bytes.
      */
     showsResume?: boolean;
-    /** The page shows the record's lines of work (useExperience): the build puts those in. */
-    showsExperience?: boolean;
   }
 }
 
@@ -43,8 +41,6 @@ const homeRoute = createRoute({
   path: '/',
   validateSearch: homeSearchSchema,
   component: HomePage,
-  // Its Experience section, and the header's way to the CV.
-  staticData: { showsExperience: true },
 });
 
 // Its code loads when a project page is first opened (or hydrated), not with the home page.

@@ -152,10 +152,11 @@ async function readContent(documents: PortfolioDocuments) {
 }
 
 /**
- * The query cache a page starts from: the profile and the projects, on a page whose route shows
- * the career record (`staticData.showsResume`) the record, on the home page its lines of work
- * (`staticData.showsExperience`), and on a project page its project too
- * (the list gives it the previous and next project, in its HTML as well).
+ * The query cache a page starts from: the profile and the projects; on a page whose route shows
+ * the career record (`staticData.showsResume`) the record, and on every page its lines of work
+ * and whether there is a CV (the home page lists them, every header links to the CV); on a
+ * project page its project too (the list gives it the previous and next project, in its HTML as
+ * well).
  */
 function fillCache(
   queryClient: QueryClient,
@@ -167,9 +168,8 @@ function fillCache(
   if (matches.some(({ staticData }) => staticData.showsResume)) {
     queryClient.setQueryData(portfolioQueries.resume().queryKey, resume);
   }
-  if (matches.some(({ staticData }) => staticData.showsExperience)) {
-    queryClient.setQueryData(portfolioQueries.experience().queryKey, toExperience(resume));
-  }
+  // Every page's header links to the CV when there is one; the home page lists the jobs.
+  queryClient.setQueryData(portfolioQueries.experience().queryKey, toExperience(resume));
   const match = matches.find(({ routeId }) => routeId === PROJECT_ROUTE);
   const projectId = match && 'projectId' in match.params ? match.params.projectId : undefined;
   if (projectId === undefined) return null;

@@ -26,17 +26,21 @@ test.describe('the Experience section', () => {
     await expect(page.locator('article.cv-entry')).toHaveCount(entryCount);
   });
 
-  test('the header’s Resume link goes to the CV when the profile names no file', async ({
-    page,
-  }) => {
-    expect(content.user.resume).toBe('');
-    await openCv(page);
-    const banner = page.getByRole('banner');
-    if ((page.viewportSize()?.width ?? 0) < 600) {
-      await banner.getByRole('button', { name: 'Menu' }).click();
-    }
-    await expect(banner.getByRole('link', { name: 'Resume' })).toHaveAttribute('href', '/cv');
-  });
+  for (const path of ['/cv', '/', '/projects/trailmate']) {
+    test(`the header’s Resume link on ${path} goes to the CV when the profile names no file`, async ({
+      page,
+    }) => {
+      expect(content.user.resume).toBe('');
+      await page.goto(path);
+      // Once the app runs the page: its footer's year is the visit's.
+      await expect(page.getByRole('contentinfo')).toContainText(/© \d{4} /);
+      const banner = page.getByRole('banner');
+      if ((page.viewportSize()?.width ?? 0) < 600) {
+        await banner.getByRole('button', { name: 'Menu' }).click();
+      }
+      await expect(banner.getByRole('link', { name: 'Resume' })).toHaveAttribute('href', '/cv');
+    });
+  }
 });
 
 test.describe('/cv', () => {
