@@ -153,8 +153,8 @@ async function readContent(documents: PortfolioDocuments) {
 
 /**
  * The query cache a page starts from: the profile and the projects; on a page whose route shows
- * the career record (`staticData.showsResume`) the record, and on every page its lines of work
- * and whether there is a CV (the home page lists them, every header links to the CV); on a
+ * the career record (`staticData.showsResume`) the record, and on every other page its lines of
+ * work and whether there is a CV (the home page lists them, every header links to the CV); on a
  * project page its project too (the list gives it the previous and next project, in its HTML as
  * well).
  */
@@ -167,9 +167,10 @@ function fillCache(
   queryClient.setQueryData(portfolioQueries.projects().queryKey, projects);
   if (matches.some(({ staticData }) => staticData.showsResume)) {
     queryClient.setQueryData(portfolioQueries.resume().queryKey, resume);
+  } else {
+    // Every page's header links to the CV when there is one; the home page lists the jobs.
+    queryClient.setQueryData(portfolioQueries.experience().queryKey, toExperience(resume));
   }
-  // Every page's header links to the CV when there is one; the home page lists the jobs.
-  queryClient.setQueryData(portfolioQueries.experience().queryKey, toExperience(resume));
   const match = matches.find(({ routeId }) => routeId === PROJECT_ROUTE);
   const projectId = match && 'projectId' in match.params ? match.params.projectId : undefined;
   if (projectId === undefined) return null;
