@@ -1,69 +1,55 @@
 // @vitest-environment node
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseProject } from '@/domain/project';
 import { parseUserProfile } from '@/domain/user-profile';
 import { writeAgentFiles } from '../../scripts/lib/write-agent-files';
 import content from '../../mocks/portfolio.json';
 import firebaseJson from '../../firebase.json';
+import { hostingDeploys, useTempDist } from '../support/hosting-folder';
 
 const SITE = 'https://maya.example/';
 const user = parseUserProfile(content.user);
 const projects = content.projects.map(({ id, ...fields }) => parseProject(id, fields));
 
-/** The files `firebase deploy` uploads from a folder, with firebase.json's ignore list. */
-function hostingDeploys(folder: string): string[] {
-  const require = createRequire(import.meta.url);
-  const { listFiles } = require('firebase-tools/lib/listFiles') as {
-    listFiles: (cwd: string, ignore: string[]) => string[];
-  };
-  return listFiles(folder, firebaseJson.hosting.ignore);
-}
-
 describe('writeAgentFiles', () => {
-  let dist: string;
-  beforeEach(async () => {
-    dist = await mkdtemp(join(tmpdir(), 'portfolio-agents-'));
-  });
-  afterEach(() => rm(dist, { recursive: true, force: true }));
+  const dist = useTempDist('portfolio-agents-');
 
   const write = (siteUrl: string | null, owner: typeof user | null = user) =>
-    writeAgentFiles({ dist, user: owner, projects, siteUrl, lastChanged: new Date() });
+    writeAgentFiles({ dist: dist(), user: owner, projects, siteUrl, lastChanged: new Date() });
 
   it('writes llms.txt and the catalog from the content, which Hosting deploys', async () => {
     expect(await write(SITE)).toEqual(['/llms.txt', '/.well-known/ai-catalog.json']);
-    const llms = await readFile(join(dist, 'llms.txt'), 'utf8');
+    const llms = await readFile(join(dist(), 'llms.txt'), 'utf8');
     expect(llms.startsWith(`# ${user.name}\n`)).toBe(true);
     for (const { id } of projects) expect(llms).toContain(`(${SITE}projects/${id})`);
     const catalog = JSON.parse(
-      await readFile(join(dist, '.well-known', 'ai-catalog.json'), 'utf8'),
+      await readFile(join(dist(), '.well-known', 'ai-catalog.json'), 'utf8'),
     ) as { entries: { url: string }[] };
     expect(catalog.entries.map(({ url }) => url)).toContain(`${SITE}llms.txt`);
     // firebase.json ignores dot files: a dot folder's files are still deployed.
-    expect(hostingDeploys(dist).sort()).toEqual(['.well-known/ai-catalog.json', 'llms.txt']);
+    expect(hostingDeploys(dist()).sort()).toEqual(['.well-known/ai-catalog.json', 'llms.txt']);
   });
 
   it('names the CV in both when the owner has one', async () => {
     await writeAgentFiles({
-      dist,
+      dist: dist(),
       user,
       projects,
       hasCv: true,
       siteUrl: SITE,
       lastChanged: new Date(),
     });
-    expect(await readFile(join(dist, 'llms.txt'), 'utf8')).toContain(`(${SITE}resume.json)`);
-    const catalog = await readFile(join(dist, '.well-known', 'ai-catalog.json'), 'utf8');
+    expect(await readFile(join(dist(), 'llms.txt'), 'utf8')).toContain(`(${SITE}resume.json)`);
+    const catalog = await readFile(join(dist(), '.well-known', 'ai-catalog.json'), 'utf8');
     expect(catalog).toContain(`"url": "${SITE}cv"`);
   });
 
   it('writes neither without the content or the site address', async () => {
     expect(await write(null)).toEqual([]);
     expect(await write(SITE, null)).toEqual([]);
-    expect(await readdir(dist)).toEqual([]);
+    expect(await readdir(dist())).toEqual([]);
   });
 });
 

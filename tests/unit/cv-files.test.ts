@@ -1,14 +1,13 @@
 // @vitest-environment node
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JSON_RESUME_SCHEMA_URL } from '@/domain/json-resume';
 import { parseProject } from '@/domain/project';
 import { emptyResume } from '@/domain/resume';
 import { parseUserProfile } from '@/domain/user-profile';
 import firebaseJson from '../../firebase.json';
+import { hostingDeploys, useTempDist } from '../support/hosting-folder';
 import content from '../../mocks/portfolio.json';
 import { writeCvFiles } from '../../scripts/lib/write-cv-files';
 import { allowReactPdf } from '../support/react-pdf';
@@ -21,28 +20,15 @@ const resume = readResume(content.resume);
 
 allowReactPdf();
 
-/** The files `firebase deploy` uploads from a folder, with firebase.json's ignore list. */
-function hostingDeploys(folder: string): string[] {
-  const require = createRequire(import.meta.url);
-  const { listFiles } = require('firebase-tools/lib/listFiles') as {
-    listFiles: (cwd: string, ignore: string[]) => string[];
-  };
-  return listFiles(folder, firebaseJson.hosting.ignore);
-}
-
 describe('writeCvFiles', () => {
-  let dist: string;
-  beforeEach(async () => {
-    dist = await mkdtemp(join(tmpdir(), 'portfolio-cv-files-'));
-  });
-  afterEach(() => rm(dist, { recursive: true, force: true }));
+  const dist = useTempDist('portfolio-cv-files-');
 
   it('writes resume.json and cv.pdf from the content, which Hosting deploys', async () => {
-    expect(await writeCvFiles({ dist, user, projects, resume, siteUrl: SITE })).toEqual([
+    expect(await writeCvFiles({ dist: dist(), user, projects, resume, siteUrl: SITE })).toEqual([
       '/resume.json',
       '/cv.pdf',
     ]);
-    const document = JSON.parse(await readFile(join(dist, 'resume.json'), 'utf8')) as {
+    const document = JSON.parse(await readFile(join(dist(), 'resume.json'), 'utf8')) as {
       $schema: string;
       basics: { name: string };
       projects: unknown[];
@@ -50,19 +36,21 @@ describe('writeCvFiles', () => {
     expect(document.$schema).toBe(JSON_RESUME_SCHEMA_URL);
     expect(document.basics.name).toBe(user.name);
     expect(document.projects).toHaveLength(projects.length);
-    const pdf = await readFile(join(dist, 'cv.pdf'));
+    const pdf = await readFile(join(dist(), 'cv.pdf'));
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(hostingDeploys(dist).sort()).toEqual(['cv.pdf', 'resume.json']);
+    expect(hostingDeploys(dist()).sort()).toEqual(['cv.pdf', 'resume.json']);
   });
 
   it('writes no PDF for a record without entries, and nothing for an empty shell', async () => {
     expect(
-      await writeCvFiles({ dist, user, projects, resume: emptyResume(), siteUrl: SITE }),
+      await writeCvFiles({ dist: dist(), user, projects, resume: emptyResume(), siteUrl: SITE }),
     ).toEqual(['/resume.json']);
-    expect(await readdir(dist)).toEqual(['resume.json']);
-    await rm(join(dist, 'resume.json'));
-    expect(await writeCvFiles({ dist, user: null, projects, resume, siteUrl: SITE })).toEqual([]);
-    expect(await readdir(dist)).toEqual([]);
+    expect(await readdir(dist())).toEqual(['resume.json']);
+    await rm(join(dist(), 'resume.json'));
+    expect(
+      await writeCvFiles({ dist: dist(), user: null, projects, resume, siteUrl: SITE }),
+    ).toEqual([]);
+    expect(await readdir(dist())).toEqual([]);
   });
 });
 
