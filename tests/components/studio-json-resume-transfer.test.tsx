@@ -10,6 +10,7 @@ import { makeContent, makeProject, makeUser } from '../support/factories';
 import { renderStudioSection } from '../support/render-studio-section';
 import { makeResumeEntry } from '../support/resume-entries';
 import { readStudioContent } from '../support/studio-content';
+import { captureDownloads } from '../support/captured-downloads';
 
 const job = (name: string, position = 'Developer') =>
   makeResumeEntry('work', { name, position, startDate: '2020-01' });
@@ -48,18 +49,7 @@ async function choose(user: ReturnType<typeof renderTransfer>['user'], content: 
 
 describe('the studio’s JSON Resume import and export', () => {
   it('exports the career as resume.json, each section’s entries with the fields they fill', async () => {
-    const created: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      created.push(blob as Blob);
-      return 'blob:exported';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const clicked: HTMLAnchorElement[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      clicked.push(this);
-    });
+    const { created, clicked } = captureDownloads();
     const { user } = renderTransfer();
     const button = screen.getByRole('button', { name: 'Export as JSON Resume' });
     await waitFor(() => expect(button).toBeEnabled());

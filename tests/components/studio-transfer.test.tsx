@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from '@/data/memory-store';
 import { validatePortfolioFile } from '@/domain/portfolio-file';
 import { emptyResumeFile } from '@/domain/resume-file';
@@ -8,6 +8,7 @@ import { StudioContentProvider } from '@/queries/studio/use-studio-content';
 import { StudioTransfer } from '@/sections/studio-transfer/studio-transfer';
 import { makeContent, makeProject, makeUser } from '../support/factories';
 import { renderStudioSection } from '../support/render-studio-section';
+import { captureDownloads } from '../support/captured-downloads';
 
 const weather = makeProject({ id: 'weather', title: 'Weather', tags: ['React'] });
 const notes = makeProject({ id: 'notes', title: 'Notes' });
@@ -46,18 +47,7 @@ const preview = () => screen.findByRole('region', { name: /^What importing/ });
 
 describe('StudioTransfer', () => {
   it('exports the content as portfolio.json, a content file that reads back the same', async () => {
-    const created: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      created.push(blob as Blob);
-      return 'blob:exported';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const clicked: HTMLAnchorElement[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      clicked.push(this);
-    });
+    const { created, clicked } = captureDownloads();
     const { user } = renderTransfer();
 
     const exportButton = screen.getByRole('button', { name: 'Export the content file' });
