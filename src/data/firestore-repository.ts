@@ -16,7 +16,7 @@ import { isDocumentId } from '@/domain/document-id';
 import { errorCode } from '@/domain/error-code';
 import { parseProject } from '@/domain/project';
 import { sortInOwnerOrder } from '@/domain/project-order';
-import { groupResume, parseResumeEntry, RESUME_COLLECTION } from '@/domain/resume';
+import { readStoredResume, RESUME_COLLECTION } from '@/domain/resume';
 import { RateLimitedError, VisitorCheckError } from '@/domain/send-errors';
 import { waitBeforeNextSend } from '@/domain/send-limits';
 import { parseUserProfile } from '@/domain/user-profile';
@@ -136,15 +136,7 @@ export function createFirestoreRepository(
       return onSnapshot(
         collection(db, RESUME_COLLECTION),
         WITH_METADATA,
-        fromServer(collectionChanged, (snapshot) =>
-          onNext(
-            groupResume(
-              entriesOf(snapshot).flatMap(
-                ({ id, document }) => parseResumeEntry(id, document) ?? [],
-              ),
-            ),
-          ),
-        ),
+        fromServer(collectionChanged, (snapshot) => onNext(readStoredResume(entriesOf(snapshot)))),
         onError,
       );
     },

@@ -3,7 +3,7 @@ import { isDocumentId } from '@/domain/document-id';
 import { isRecord } from '@/domain/is-record';
 import { parseProject, type Project } from '@/domain/project';
 import { ORDER_FIELD, sortInOwnerOrder } from '@/domain/project-order';
-import { groupResume, parseResumeEntry, toStoredResumeEntries } from '@/domain/resume';
+import { readStoredResume, toStoredResumeEntries } from '@/domain/resume';
 import { RateLimitedError } from '@/domain/send-errors';
 import { recordSend, waitBeforeNextSend, type SenderRecord } from '@/domain/send-limits';
 import { parseUserProfile } from '@/domain/user-profile';
@@ -161,9 +161,7 @@ export function createMemoryStore(
   const currentProject = (id: string) =>
     stored.projects.has(id) ? projectOf(id, stored.projects.get(id)) : null;
   const currentResume = () =>
-    groupResume(
-      [...stored.resume].flatMap(([id, document]) => parseResumeEntry(id, document) ?? []),
-    );
+    readStoredResume([...stored.resume].map(([id, document]) => ({ id, document })));
   const changed = (change: StoreChange, ids: Iterable<string> = []) => {
     const projects = new Set(ids);
     projects.forEach((id) => parsedProjects.delete(id));

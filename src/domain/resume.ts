@@ -86,6 +86,16 @@ export function parseResumeEntry(id: string, document: unknown): ResumeEntry | n
   };
 }
 
+/**
+ * Stored entries as a visitor's page reads them: each parsed (an entry of a section the site does
+ * not know left out), then grouped in the owner's order.
+ */
+export function readStoredResume(entries: Iterable<{ id: string; document: unknown }>): Resume {
+  return groupResume(
+    [...entries].flatMap(({ id, document }) => parseResumeEntry(id, document) ?? []),
+  );
+}
+
 /** A record with no entries. */
 export function emptyResume(): Resume {
   return Object.fromEntries(RESUME_SECTIONS.map((section) => [section, []])) as never;

@@ -1,6 +1,6 @@
 import { JSON_RESUME_SCHEMA_URL, toJsonResumeSections } from './json-resume-sections';
 import { ORDER_FIELD } from './project-order';
-import { groupResume, parseResumeEntry, SECTION_FIELD } from './resume';
+import { readStoredResume, SECTION_FIELD } from './resume';
 import { studioResumeEntries, type StudioResume } from './studio-resume';
 
 /**
@@ -11,9 +11,9 @@ import { studioResumeEntries, type StudioResume } from './studio-resume';
  * page into more files.
  */
 export function toStudioJsonResume(resume: StudioResume): Record<string, unknown> {
-  const entries = studioResumeEntries(resume).flatMap(
-    ({ id, section, order, fields }) =>
-      parseResumeEntry(id, { ...fields, [SECTION_FIELD]: section, [ORDER_FIELD]: order }) ?? [],
-  );
-  return { $schema: JSON_RESUME_SCHEMA_URL, ...toJsonResumeSections(groupResume(entries)) };
+  const stored = studioResumeEntries(resume).map(({ id, section, order, fields }) => ({
+    id,
+    document: { ...fields, [SECTION_FIELD]: section, [ORDER_FIELD]: order },
+  }));
+  return { $schema: JSON_RESUME_SCHEMA_URL, ...toJsonResumeSections(readStoredResume(stored)) };
 }

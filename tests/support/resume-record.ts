@@ -1,6 +1,5 @@
 import {
-  groupResume,
-  parseResumeEntry,
+  readStoredResume,
   toStoredResumeEntries,
   type Resume,
   type ResumeEntry,
@@ -10,12 +9,7 @@ import { RESUME_ENTRY_TITLE_FIELD, RESUME_SECTIONS } from '@/domain/resume-secti
 
 /** A career record in the content file's shape read as a visitor's page reads it. */
 export function readResume(file: Partial<ResumeFile>): Resume {
-  return groupResume(
-    toStoredResumeEntries(file).flatMap(({ id, document }) => {
-      const entry = parseResumeEntry(id, document);
-      return entry ? [entry] : [];
-    }),
-  );
+  return readStoredResume(toStoredResumeEntries(file));
 }
 
 /** Every entry's title (RESUME_ENTRY_TITLE_FIELD), section by section in the CV's order. */
