@@ -1,9 +1,16 @@
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { siteHeadInDev } from './scripts/lib/site-head-in-dev.ts';
 
 export default defineConfig({
-  plugins: [react(), siteHeadInDev()],
+  plugins: [
+    react(),
+    // The site's own words: macros turned into catalog lookups, catalogs compiled when imported
+    // (docs/catalogs.md). A catalog missing a translation fails the build.
+    lingui({ macroTransform: true, failOnMissing: true, failOnCompileError: true }),
+    siteHeadInDev(),
+  ],
   resolve: {
     // `@/` is tsconfig.json's path for src/, written there only.
     tsconfigPaths: true,

@@ -5,6 +5,7 @@ import { captureConsoleErrors } from './support/console-errors';
 import { captureFirebaseWarnings } from './support/firebase-warnings';
 import { EverythingInViewObserver } from './support/intersection-observer';
 import { server } from './support/msw-server';
+import '@/start/interface-catalogs';
 import { failOnUnexpectedOutput } from './support/unexpected-output';
 
 captureConsoleErrors();

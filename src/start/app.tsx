@@ -5,6 +5,8 @@ import type { ImageManifest } from '@/domain/responsive-image';
 import { RepositoryProvider } from '@/queries/repository-context';
 import { ImageManifestProvider } from '@/ui/image-manifest-context';
 import { HydratedProvider } from '@/ui/use-hydrated';
+// The site's own words in the source language, before anything renders.
+import './interface-catalogs';
 
 interface AppProps {
   repository: PortfolioRepository;
