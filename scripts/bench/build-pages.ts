@@ -11,6 +11,7 @@ import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import content from '../../mocks/portfolio.json';
 import { projectPath } from '../../src/domain/project-address';
+import { localizedPath, siteLanguagesOf } from '../../src/domain/site-languages';
 import { DEMO_SITE_URL } from '../../src/domain/site-url';
 import { emulatorSiteEnv } from '../lib/emulator-site-env';
 import { seed } from '../seed';
@@ -24,6 +25,13 @@ export function demoProjectPath(): string {
   const [first] = content.projects;
   if (!first) throw new Error(`bench: ${DEMO_CONTENT} has no project.`);
   return projectPath(first.id);
+}
+
+/** The home page of the demo's second language (`/fr/`), which the bench measures too. */
+export function demoSecondLanguageHome(): string | null {
+  const site = siteLanguagesOf((content.user as { languages?: unknown }).languages);
+  const [, second] = site.all;
+  return second ? localizedPath('/', second, site) : null;
 }
 
 /**

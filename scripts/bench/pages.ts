@@ -26,12 +26,39 @@ export interface Page {
 export const FLOOR = 'floor';
 export const PROJECT_FLOOR = 'project floor';
 export const CV_FLOOR = 'cv floor';
+export const SECOND_LANGUAGE_FLOOR = 'second language floor';
 
 const TITLES: Record<BuildKind, string> = { memory: 'memory build', firestore: 'Firestore build' };
 
-/** `projectPath` is the address of the project page measured (the demo's first project). */
-export function pagesToMeasure(measures: readonly StartupMeasure[], projectPath: string): Page[] {
+/**
+ * `projectPath` is the address of the project page measured (the demo's first project);
+ * `secondLanguageHome` the home page of the demo's second language, if it has one, measured
+ * against its own floor.
+ */
+export function pagesToMeasure(
+  measures: readonly StartupMeasure[],
+  projectPath: string,
+  secondLanguageHome: string | null = null,
+): Page[] {
   const home = { path: '/', floor: FLOOR };
+  const secondLanguage = secondLanguageHome
+    ? ([
+        {
+          key: 'memory second language',
+          title: `${TITLES.memory}, the second language's home page`,
+          kind: 'memory',
+          path: secondLanguageHome,
+          floor: SECOND_LANGUAGE_FLOOR,
+        },
+        {
+          key: SECOND_LANGUAGE_FLOOR,
+          title: "static floor, the second language's home page",
+          kind: 'floor',
+          path: secondLanguageHome,
+          floor: SECOND_LANGUAGE_FLOOR,
+        },
+      ] satisfies Page[])
+    : [];
   return [
     { key: 'memory', title: TITLES.memory, kind: 'memory', ...home },
     {
@@ -58,6 +85,7 @@ export function pagesToMeasure(measures: readonly StartupMeasure[], projectPath:
       floor: PROJECT_FLOOR,
     },
     { key: CV_FLOOR, title: 'static floor, the CV', kind: 'floor', path: CV_PATH, floor: CV_FLOOR },
+    ...secondLanguage,
     ...measures.map((measure) => ({
       key: `without ${measure.name}`,
       title: `${TITLES[measure.build]} without ${measure.name}`,

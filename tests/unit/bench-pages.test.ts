@@ -32,4 +32,15 @@ describe('bench pages', () => {
     ]);
     expect(buildOf(pages[1]!)).toBe('memory');
   });
+
+  it("measures the second language's home page against a floor of its own, when there is one", () => {
+    const pages = pagesToMeasure([], '/projects/trailmate', '/fr/');
+    expect(
+      pages.filter(({ path }) => path === '/fr/').map(({ key, kind, floor }) => [key, kind, floor]),
+    ).toEqual([
+      ['memory second language', 'memory', 'second language floor'],
+      ['second language floor', 'floor', 'second language floor'],
+    ]);
+    expect(buildsOf(pages)).toEqual(['memory', 'firestore', 'floor']);
+  });
 });
