@@ -13,6 +13,7 @@ import { build } from 'vite';
 import content from '../mocks/portfolio.json';
 import { CV_PATH } from '../src/domain/cv-address';
 import { projectPath } from '../src/domain/project-address';
+import { localizedPath, siteLanguagesOf } from '../src/domain/site-languages';
 import { hostingPolicy } from './lib/hosting-policy';
 import { cspHash } from './lib/page-policy';
 import { pageScripts, scriptsOfHtml } from './lib/page-scripts';
@@ -143,6 +144,33 @@ function checkPage(
   return { ...scripts, size };
 }
 
+/**
+ * Each other language's home page loads the default language's code plus its own catalog
+ * (src/start/interface-catalogs.ts), and nothing more: no other language's words.
+ */
+function checkOtherLanguages(output: Build, defaultPage: readonly string[]) {
+  const site = siteLanguagesOf((content.user as { languages?: unknown }).languages);
+  for (const language of site.all.filter((code) => code !== site.default)) {
+    const catalog = `src/locales/${language}.po`;
+    const page = checkPage(
+      output,
+      `memory build, the ${language} home page`,
+      fileOfPath(localizedPath('/', language, site)),
+      [MEMORY_REPOSITORY, catalog],
+      BUDGETS.memoryHome,
+    );
+    const catalogFile = readManifest(output.dist)[catalog]?.file;
+    const more = page.page.filter((file) => !defaultPage.includes(file) && file !== catalogFile);
+    const fewer = defaultPage.filter((file) => !page.page.includes(file));
+    if (more.length > 0 || fewer.length > 0) {
+      fail(
+        `the ${language} home page loads ${more.join(', ') || 'nothing'} more and ` +
+          `${fewer.join(', ') || 'nothing'} less than the default language's, besides its catalog`,
+      );
+    }
+  }
+}
+
 /** Each page's inline scripts are allowed by hash in its own policy, and nothing else inline. */
 function checkInlineScripts(output: Build, label: string) {
   for (const file of ['index.html', '404.html', 'studio.html']) {
@@ -212,6 +240,7 @@ async function main() {
     [MEMORY_REPOSITORY],
     BUDGETS.memoryProjectPage,
   );
+  checkOtherLanguages(memory, home.page);
   budget(
     'memory build, home page HTML',
     BUDGETS.homeHtml,
