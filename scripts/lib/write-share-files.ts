@@ -13,6 +13,7 @@ import type { Project } from '../../src/domain/project';
 import type { PreviewImage } from '../../src/domain/share-metadata';
 import type { UserProfile } from '../../src/domain/user-profile';
 import { CV_PATH } from '../../src/domain/cv-address';
+import type { SiteLanguages } from '../../src/domain/site-languages';
 import { renderRobotsTxt, renderSitemapXml } from './crawl-files';
 import { mapWithLimit } from './map-with-limit';
 import {
@@ -40,6 +41,8 @@ export interface ShareFilesInput {
   projects: readonly Project[];
   /** The site has a CV's page (/cv): the career record has an entry. */
   hasCv?: boolean;
+  /** The site's languages: every page is listed in each. One language when not said. */
+  site?: SiteLanguages;
   siteUrl: string | null;
   lastChanged: Date;
   log: (message: string, level?: 'info' | 'warn') => void;
@@ -76,6 +79,7 @@ export async function writeShareFiles({
   user,
   projects,
   hasCv = false,
+  site,
   siteUrl,
   lastChanged,
   log,
@@ -88,7 +92,7 @@ export async function writeShareFiles({
   const projectIds = projects.map(({ id }) => id);
   if (siteUrl) {
     const pages = hasCv ? [CV_PATH] : [];
-    await write('sitemap.xml', renderSitemapXml(siteUrl, lastChanged, projectIds, pages));
+    await write('sitemap.xml', renderSitemapXml(siteUrl, lastChanged, projectIds, pages, site));
   }
   await write('favicon.svg', renderFaviconSvg(iconName));
   await write(

@@ -1,4 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router';
+import { routePathOf } from '@/routes/language-rewrite';
+import { ONE_LANGUAGE_PAGE, type PageLanguage } from '@/ui/page-language';
 
 /**
  * The `<meta name>` by which the build says which address a page's HTML was rendered for. The
@@ -8,16 +10,21 @@ import type { AnyRouter } from '@tanstack/react-router';
 export const PRERENDERED_PATH_META = 'prerendered-path';
 
 /**
- * Whether the document's prerendered HTML is this address's page: rendered for this path, or
- * the not-found page at an address no route knows either.
+ * Whether the document's prerendered HTML is this address's page: rendered for this address
+ * (`/fr/cv` on French's CV), or the not-found page at an address no route knows either.
  */
-export function wasPrerenderedHere(document: Document, router: AnyRouter): boolean {
+export function wasPrerenderedHere(
+  document: Document,
+  router: AnyRouter,
+  pageLanguage: PageLanguage = ONE_LANGUAGE_PAGE,
+): boolean {
   const rendered = document
     .querySelector(`meta[name="${PRERENDERED_PATH_META}"]`)
     ?.getAttribute('content');
   if (rendered == null) return false;
   const here = document.location.pathname;
   if (rendered === here) return true;
-  const routeOf = (path: string) => router.getMatchedRoutes(path)[2];
+  // Both are addresses (`/fr/…`); the routes know their paths without the language's prefix.
+  const routeOf = (path: string) => router.getMatchedRoutes(routePathOf(path, pageLanguage))[2];
   return routeOf(rendered) === undefined && routeOf(here) === undefined;
 }

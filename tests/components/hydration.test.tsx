@@ -63,9 +63,12 @@ describe('prerendered home page', () => {
     { url = '/', images = {}, onRender = () => {}, inRealTasks = false }: HydrationOptions = {},
   ): Promise<unknown[]> {
     const queryClient = createTestQueryClient();
+    // As main.tsx reads it from the page: its address and the site's languages in its meta.
+    const pageLanguage = { language: page.language, site: page.site };
     const router = createAppRouter({
       queryClient,
       history: createMemoryHistory({ initialEntries: [url] }),
+      pageLanguage,
     });
     // As the browser runs them while it parses the page, before the app's module.
     for (const source of page.scripts.sources) {
@@ -80,7 +83,12 @@ describe('prerendered home page', () => {
         container,
         <StrictMode>
           <Profiler id="app" onRender={onRender}>
-            <App repository={repository} queryClient={queryClient} images={images}>
+            <App
+              repository={repository}
+              queryClient={queryClient}
+              images={images}
+              pageLanguage={pageLanguage}
+            >
               <RouterProvider router={router} />
             </App>
           </Profiler>

@@ -6,6 +6,7 @@ import { ExternalLink } from '@/ui/external-link';
 import { Icon } from '@/ui/icon';
 import { SectionLink } from '@/ui/section-link';
 import { Skeleton } from '@/ui/skeleton';
+import { LanguageSwitcher } from './language-switcher';
 import './site-header.css';
 
 /**
@@ -13,7 +14,7 @@ import './site-header.css';
  * file, or else the site's own CV). On a phone the
  * links sit in a native popover opened by the burger, so the menu works before (and without)
  * JavaScript; the browser also gives the burger its expanded state and closes the menu on
- * Escape or a click outside it.
+ * Escape or a click outside it. The site's languages stay in sight beside it (LanguageSwitcher).
  */
 export function SiteHeader({
   user,
@@ -84,6 +85,7 @@ export function SiteHeader({
             )}
           </ul>
         </nav>
+        <LanguageSwitcher />
       </div>
     </header>
   );
