@@ -29,7 +29,10 @@ export function languageRewrite(page: PageLanguage): LocationRewrite | undefined
       return url;
     },
     output: ({ url }) => {
-      if (!isStudioPath(url.pathname)) {
+      // The inverse of input, so an address reads back as itself: a path input left whole
+      // (the studio's, or a language's prefix before it) is written as it is.
+      const { path } = splitLocalizedPath(url.pathname, page.site);
+      if (!isStudioPath(path)) {
         url.pathname = localizedPath(url.pathname, page.language, page.site);
       }
       return url;

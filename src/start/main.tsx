@@ -118,6 +118,9 @@ export async function startApp(): Promise<void> {
       hydrateRoot(container, app(<RouterClient router={router} />));
     });
   } else {
+    // The not-found document, served at an address the build wrote no page for, says the default
+    // language's; the page rendered here is in the address's.
+    document.documentElement.lang = pageLanguage.language;
     container.replaceChildren();
     createRoot(container).render(app(<RouterProvider router={router} />));
   }

@@ -1,4 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router';
+import { splitLocalizedPath } from '@/domain/site-languages';
 import { routePathOf } from '@/routes/language-rewrite';
 import { ONE_LANGUAGE_PAGE, type PageLanguage } from '@/ui/page-language';
 
@@ -22,6 +23,10 @@ export function wasPrerenderedHere(
     .querySelector(`meta[name="${PRERENDERED_PATH_META}"]`)
     ?.getAttribute('content');
   if (rendered == null) return false;
+  // The not-found document is the default language's: at another language's address the app
+  // renders that language's page instead.
+  const { site, language } = pageLanguage;
+  if (splitLocalizedPath(rendered, site).language !== language) return false;
   const here = document.location.pathname;
   if (rendered === here) return true;
   // Both are addresses (`/fr/…`); the routes know their paths without the language's prefix.
