@@ -16,7 +16,7 @@ import {
   describeCvPage,
   describePage,
   describeProjectPage,
-  SITE_METADATA,
+  siteMetadata,
   type PageMetadata,
 } from '@/domain/page-metadata';
 import type { Project } from '@/domain/project';
@@ -40,6 +40,7 @@ import type { UserProfile } from '@/domain/user-profile';
 import { portfolioQueries } from '@/queries/portfolio-queries';
 import { createAppRouter } from '@/routes/router';
 import { STUDIO_PARTS, studioTitle } from '@/sections/studio/studio-parts';
+import { pageWords } from '@/ui/page-words';
 import { PrerenderingProvider } from '@/ui/prerendering';
 
 /** The inline scripts the router needs run before the app: its state, the query cache in it. */
@@ -102,21 +103,22 @@ function renderHead(
   { addresses, indexable }: PageHeadOptions,
 ): string {
   const { siteUrl } = addresses;
+  const words = pageWords();
   const share = project
-    ? describeProjectSharing(project, user, addresses)
+    ? describeProjectSharing(project, user, addresses, words)
     : user?.name
       ? cv
-        ? describeCvSharing(user, addresses)
-        : describeSharing(user, addresses)
+        ? describeCvSharing(user, addresses, words)
+        : describeSharing(user, addresses, words)
       : null;
   const structuredData =
     !indexable || !user?.name
       ? null
       : project
-        ? describeProjectStructuredData(project, user, siteUrl)
+        ? describeProjectStructuredData(project, user, siteUrl, words)
         : cv
-          ? describeCvStructuredData(user, cv, siteUrl)
-          : describeStructuredData(user, projects, siteUrl);
+          ? describeCvStructuredData(user, cv, siteUrl, words)
+          : describeStructuredData(user, projects, siteUrl, words);
   return renderToStaticMarkup(
     <>
       <title>{metadata.title}</title>
@@ -185,8 +187,12 @@ export function emptyPage(): PrerenderedPage {
     path: '/',
     html: '',
     scripts: { html: '', sources: [] },
-    metadata: SITE_METADATA,
-    head: renderHead(SITE_METADATA, { user: null, projects: [], project: null }, UNADDRESSED),
+    metadata: siteMetadata(pageWords()),
+    head: renderHead(
+      siteMetadata(pageWords()),
+      { user: null, projects: [], project: null },
+      UNADDRESSED,
+    ),
     images: {},
   };
 }
@@ -350,13 +356,14 @@ export async function prerenderPage(
     fill: (matches) => fillCache(queryClient, content, matches),
   });
   const cv = path === CV_PATH && hasCv(resume) ? resume : null;
+  const words = pageWords();
   const metadata = project
-    ? describeProjectPage(project, user)
+    ? describeProjectPage(project, user, words)
     : user?.name
       ? cv
-        ? describeCvPage(user)
-        : describePage(user)
-      : SITE_METADATA;
+        ? describeCvPage(user, words)
+        : describePage(user, words)
+      : siteMetadata(words);
   const head = renderHead(metadata, { user, projects, project, cv }, options);
   return { path, html, scripts, metadata, head, images };
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useHydrated } from './use-hydrated';
 
 const HINT_ID = 'app-starting-hint';
@@ -18,7 +19,7 @@ export function useNeedsApp(): { disabled: boolean; 'aria-describedby'?: string 
 export function AppStartingHint() {
   return useHydrated() ? null : (
     <p id={HINT_ID} className="visually-hidden">
-      Works once the page has finished loading. It needs JavaScript.
+      {t`Works once the page has finished loading. It needs JavaScript.`}
     </p>
   );
 }
