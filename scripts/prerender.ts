@@ -15,6 +15,7 @@ import { projectPath } from '../src/domain/project-address';
 import { emptyResume } from '../src/domain/resume';
 import type { ImageManifest } from '../src/domain/responsive-image';
 import type { PreviewImage, ShareAddresses } from '../src/domain/share-metadata';
+import { SOURCE_LANGUAGE } from '../src/domain/site-languages';
 import { parseUserProfile } from '../src/domain/user-profile';
 import type { PrerenderedPage } from '../src/start/entry-prerender';
 import { PRERENDERED_PATH_META } from '../src/start/prerendered-path';
@@ -219,6 +220,8 @@ export async function prerenderSite({
     projects,
     resume: content ? await entry.readPageResume(content.documents) : emptyResume(),
     siteUrl,
+    // The PDF's headings and dates in the site's words, which only the server build can read.
+    words: await entry.cvWords(SOURCE_LANGUAGE),
   });
   if (cvFiles.length > 0)
     log(`prerender: wrote ${cvFiles.map((path) => path.slice(1)).join(' and ')}`);

@@ -42,6 +42,11 @@ import { createAppRouter } from '@/routes/router';
 import { STUDIO_PARTS, studioTitle } from '@/sections/studio/studio-parts';
 import { pageWords } from '@/ui/page-words';
 import { PrerenderingProvider } from '@/ui/prerendering';
+import { cvWords as activeCvWords } from '@/sections/cv/cv-words';
+import type { CvWords } from '@/domain/cv-words';
+import type { SiteLanguage } from '@/domain/site-languages';
+import { activateInterfaceLanguage } from './interface-catalogs';
+import { i18n } from '@lingui/core';
 
 /** The inline scripts the router needs run before the app: its state, the query cache in it. */
 export interface PageScripts {
@@ -387,4 +392,18 @@ export async function prerenderShell(url: string): Promise<PrerenderedPage> {
     { ...UNADDRESSED, indexable: false },
   );
   return { path, html, scripts, metadata, head, images: {} };
+}
+
+/**
+ * The CV's words in `language`, from the catalogs, for the PDF CV: the script that writes it runs
+ * outside the build and cannot read them itself. The language active before is active again after.
+ */
+export async function cvWords(language: SiteLanguage): Promise<CvWords> {
+  const before = i18n.locale as SiteLanguage;
+  await activateInterfaceLanguage(language);
+  try {
+    return activeCvWords();
+  } finally {
+    await activateInterfaceLanguage(before);
+  }
 }

@@ -40,7 +40,7 @@ describe('the site in French', () => {
     render(<CvDocument user={parseUserProfile(makeUser())} resume={resume} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Expérience' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Formation' })).toBeInTheDocument();
-    expect(screen.getByText('mars 2021 – aujourd’hui')).toBeInTheDocument();
+    expect(screen.getByText("mars 2021 – aujourd'hui")).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Points forts' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Télécharger le PDF' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Autres formats' })).toBeInTheDocument();
