@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contactFormSchema } from '@/domain/contact-message';
 import { groupResume, parseResumeEntry, type ResumeEntry } from '@/domain/resume';
@@ -6,6 +7,9 @@ import { parseUserProfile } from '@/domain/user-profile';
 import { sendWaitText } from '@/sections/contact/send-wait-text';
 import { CvDocument } from '@/sections/cv/cv-document';
 import { activateInterfaceLanguage } from '@/start/interface-catalogs';
+import { showLoadFailure } from '@/start/load-failure';
+import { AppStartingHint } from '@/ui/app-starting';
+import { HydratedProvider } from '@/ui/use-hydrated';
 import { makeContent, makeProject, makeUser } from '../support/factories';
 import { renderApp } from '../support/render-app';
 
@@ -97,5 +101,20 @@ describe('the site in French', () => {
       'Veuillez saisir votre nom',
       'Veuillez saisir une adresse e-mail valide, comme nom@example.com',
     ]);
+  });
+
+  it("says in French that the page's code could not load, from the words the built page carries", () => {
+    // The build's page, as the browser has it before the app runs; the notice's script has no
+    // catalog of its own.
+    document.body.innerHTML = renderToStaticMarkup(
+      <HydratedProvider>
+        <AppStartingHint />
+      </HydratedProvider>,
+    );
+    showLoadFailure();
+    const notice = screen.getByRole('alert');
+    expect(notice).toHaveTextContent(/^Une partie de cette page n’a pas pu être chargée/);
+    expect(within(notice).getByRole('button', { name: 'Recharger' })).toBeInTheDocument();
+    document.body.innerHTML = '';
   });
 });
