@@ -252,6 +252,8 @@ export async function prerenderSite({
     projects,
     resume: content ? await entry.readPageResume(content.documents) : emptyResume(),
     siteUrl,
+    // The PDF's headings and dates in the site's words, which only the server build can read.
+    words: await entry.cvWords(SOURCE_LANGUAGE),
   });
   if (cvFiles.length > 0)
     log(`prerender: wrote ${cvFiles.map((path) => path.slice(1)).join(' and ')}`);

@@ -9,6 +9,7 @@ import { renderToBuffer } from '@react-pdf/renderer';
 import { createElement } from 'react';
 import { CV_PDF_PATH, RESUME_JSON_PATH } from '../../src/domain/cv-files';
 import { toJsonResume } from '../../src/domain/json-resume';
+import type { CvWords } from '../../src/domain/cv-words';
 import type { Project } from '../../src/domain/project';
 import type { Resume } from '../../src/domain/resume';
 import { RESUME_SECTIONS } from '../../src/domain/resume-sections';
@@ -21,6 +22,8 @@ export interface CvInput {
   resume: Resume;
   /** The site's address; null when the build has none (links to it are then left out). */
   siteUrl: string | null;
+  /** The site's words in the CV's language, from the catalogs (the server entry's cvWords). */
+  words: CvWords;
 }
 
 /** The CV as a PDF document's bytes. */
@@ -46,17 +49,22 @@ export async function writeCvFiles({
   projects,
   resume,
   siteUrl,
+  words,
 }: {
   dist: string;
   user: UserProfile | null;
   projects: readonly Project[];
   resume: Resume;
   siteUrl: string | null;
+  words: CvWords;
 }): Promise<string[]> {
   if (!user) return [];
   const document = toJsonResume(user, projects, resume, siteUrl);
   await writeFile(join(dist, RESUME_JSON_PATH), `${JSON.stringify(document, null, 2)}\n`);
   if (!hasCv(resume)) return [RESUME_JSON_PATH];
-  await writeFile(join(dist, CV_PDF_PATH), await renderCvPdf({ profile: user, resume, siteUrl }));
+  await writeFile(
+    join(dist, CV_PDF_PATH),
+    await renderCvPdf({ profile: user, resume, siteUrl, words }),
+  );
   return [RESUME_JSON_PATH, CV_PDF_PATH];
 }

@@ -17,7 +17,7 @@ import {
   describeCvPage,
   describePage,
   describeProjectPage,
-  SITE_METADATA,
+  siteMetadata,
   type PageMetadata,
 } from '@/domain/page-metadata';
 import type { Project } from '@/domain/project';
@@ -56,7 +56,11 @@ import { portfolioQueries } from '@/queries/portfolio-queries';
 import { createAppRouter } from '@/routes/router';
 import { STUDIO_PARTS, studioTitle } from '@/sections/studio/studio-parts';
 import { ONE_LANGUAGE_PAGE, type PageLanguage } from '@/ui/page-language';
+import { pageWords } from '@/ui/page-words';
 import { PrerenderingProvider } from '@/ui/prerendering';
+import { cvWords as activeCvWords } from '@/sections/cv/cv-words';
+import type { CvWords } from '@/domain/cv-words';
+import { i18n } from '@lingui/core';
 
 /** The inline scripts the router needs run before the app: its state, the query cache in it. */
 export interface PageScripts {
@@ -158,12 +162,13 @@ function renderHead(
     siteUrl && multilingual
       ? toSiteAddress(siteUrl, localizedPath(routePath, language, site))
       : null;
+  const words = pageWords();
   const sharing = project
-    ? describeProjectSharing(project, user, addresses)
+    ? describeProjectSharing(project, user, addresses, words)
     : user?.name
       ? cv
-        ? describeCvSharing(user, addresses)
-        : describeSharing(user, addresses)
+        ? describeCvSharing(user, addresses, words)
+        : describeSharing(user, addresses, words)
       : null;
   const share = withPageAddress(sharing, pageAddress);
   const alternates = multilingual && siteUrl ? languageAlternates(routePath, site, siteUrl) : [];
@@ -172,10 +177,10 @@ function renderHead(
     !indexable || !user?.name
       ? null
       : project
-        ? describeProjectStructuredData(project, user, siteUrl)
+        ? describeProjectStructuredData(project, user, siteUrl, words)
         : cv
-          ? describeCvStructuredData(user, cv, siteUrl)
-          : describeStructuredData(user, projects, siteUrl);
+          ? describeCvStructuredData(user, cv, siteUrl, words)
+          : describeStructuredData(user, projects, siteUrl, words);
   const structuredData =
     described && multilingual
       ? withPageLanguage(described, {
@@ -259,8 +264,12 @@ export function emptyPage(): PrerenderedPage {
     ...ONE_LANGUAGE_PAGE,
     html: '',
     scripts: { html: '', sources: [] },
-    metadata: SITE_METADATA,
-    head: renderHead(SITE_METADATA, { user: null, projects: [], project: null }, UNADDRESSED),
+    metadata: siteMetadata(pageWords()),
+    head: renderHead(
+      siteMetadata(pageWords()),
+      { user: null, projects: [], project: null },
+      UNADDRESSED,
+    ),
     images: {},
   };
 }
@@ -450,13 +459,15 @@ export async function prerenderPage(
     fill: (matches) => fillCache(queryClient, content, matches),
   });
   const cv = routePath === CV_PATH && hasCv(resume) ? resume : null;
+  // The page's language is active since its render: its words are the page's.
+  const words = pageWords();
   const metadata = project
-    ? describeProjectPage(project, user)
+    ? describeProjectPage(project, user, words)
     : user?.name
       ? cv
-        ? describeCvPage(user)
-        : describePage(user)
-      : SITE_METADATA;
+        ? describeCvPage(user, words)
+        : describePage(user, words)
+      : siteMetadata(words);
   const head = renderHead(metadata, { user, projects, project, cv }, options, {
     ...pageLanguage,
     routePath,
@@ -484,4 +495,18 @@ export async function prerenderShell(url: string): Promise<PrerenderedPage> {
     { ...UNADDRESSED, indexable: false },
   );
   return { path, ...ONE_LANGUAGE_PAGE, html, scripts, metadata, head, images: {} };
+}
+
+/**
+ * The CV's words in `language`, from the catalogs, for the PDF CV: the script that writes it runs
+ * outside the build and cannot read them itself. The language active before is active again after.
+ */
+export async function cvWords(language: SiteLanguage): Promise<CvWords> {
+  const before = i18n.locale as SiteLanguage;
+  await activateInterfaceLanguage(language);
+  try {
+    return activeCvWords();
+  } finally {
+    await activateInterfaceLanguage(before);
+  }
 }

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { CV_PDF_PATH, RESUME_JSON_PATH } from '@/domain/cv-address';
 import type { Resume } from '@/domain/resume';
 import { RESUME_SECTIONS } from '@/domain/resume-sections';
@@ -19,10 +21,10 @@ export function CvDocument({ user, resume }: { user: UserProfile | null; resume:
   return (
     <article className="cv" aria-labelledby="cv-name">
       <header className="cv-header">
-        <h1 id="cv-name">{user?.name || 'CV'}</h1>
+        <h1 id="cv-name">{user?.name || t`CV`}</h1>
         {user?.label && <p className="cv-label">{user.label}</p>}
         {contacts.length > 0 && (
-          <ul className="cv-contacts" aria-label="Contact">
+          <ul className="cv-contacts" aria-label={t`Contact`}>
             {contacts.map(({ network, href }) => (
               <li key={network}>
                 <ExternalLink href={href}>{SOCIAL_NETWORK_NAMES[network]}</ExternalLink>
@@ -30,10 +32,10 @@ export function CvDocument({ user, resume }: { user: UserProfile | null; resume:
             ))}
           </ul>
         )}
-        <ul className="cv-downloads" aria-label="Other formats">
+        <ul className="cv-downloads" aria-label={t`Other formats`}>
           <li>
             <a href={CV_PDF_PATH} className="button button-primary" download>
-              Download PDF
+              {t`Download PDF`}
             </a>
           </li>
           <li>
@@ -50,7 +52,7 @@ export function CvDocument({ user, resume }: { user: UserProfile | null; resume:
         return (
           <section key={section} className="cv-section" aria-labelledby={`cv-${section}`}>
             <h2 id={`cv-${section}`} className="cv-section-title">
-              {layout.heading}
+              {i18n._(layout.heading)}
             </h2>
             {entries.map((entry) => (
               <CvEntry key={entry.id} entry={entry} layout={layout} />

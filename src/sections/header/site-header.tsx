@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { CV_PATH } from '@/domain/cv-address';
@@ -42,23 +43,28 @@ export function SiteHeader({
           {isLoading ? (
             <Skeleton className="brand-skeleton" />
           ) : (
-            <span className="brand-name">{user?.name || 'Home'}</span>
+            <span className="brand-name">{user?.name || t`Home`}</span>
           )}
         </SectionLink>
-        <button type="button" className="menu-button" aria-label="Menu" popoverTarget="site-menu">
+        <button
+          type="button"
+          className="menu-button"
+          aria-label={t`Menu`}
+          popoverTarget="site-menu"
+        >
           <Icon name="menu" className="menu-icon-open" />
           <Icon name="close" className="menu-icon-close" />
         </button>
-        <nav id="site-menu" ref={menuRef} className="site-menu" aria-label="Main" popover="auto">
+        <nav id="site-menu" ref={menuRef} className="site-menu" aria-label={t`Main`} popover="auto">
           <ul>
             <li>
               <SectionLink section="projects" onClick={closeMenu}>
-                Projects
+                {t`Projects`}
               </SectionLink>
             </li>
             <li>
               <SectionLink section="contact" onClick={closeMenu}>
-                Contact
+                {t`Contact`}
               </SectionLink>
             </li>
             {user?.github && (
@@ -71,14 +77,14 @@ export function SiteHeader({
             {user?.resume ? (
               <li>
                 <ExternalLink href={user.resume} onClick={closeMenu}>
-                  Resume
+                  {t`Resume`}
                 </ExternalLink>
               </li>
             ) : (
               hasCv && (
                 <li>
                   <Link to={CV_PATH} onClick={closeMenu}>
-                    Resume
+                    {t`Resume`}
                   </Link>
                 </li>
               )
