@@ -246,17 +246,26 @@ export async function prerenderSite({
       'prerender: wrote no llms.txt or ai-catalog.json: they need the content and VITE_SITE_URL.',
     );
   }
-  const cvFiles = await writeCvFiles({
-    dist,
-    user,
-    projects,
-    resume: content ? await entry.readPageResume(content.documents) : emptyResume(),
-    siteUrl,
-    // The PDF's headings and dates in the site's words, which only the server build can read.
-    words: await entry.cvWords(SOURCE_LANGUAGE),
-  });
+  const resume = content ? await entry.readPageResume(content.documents) : emptyResume();
+  // Each language's CV files beside its pages (/fr/cv.pdf), the PDF's headings and dates in the
+  // language's words, which only the server build can read from the catalogs.
+  const cvFiles: string[] = [];
+  for (const language of site.all) {
+    cvFiles.push(
+      ...(await writeCvFiles({
+        dist,
+        user,
+        projects,
+        resume,
+        siteUrl,
+        words: await entry.cvWords(language),
+        language,
+        site,
+      })),
+    );
+  }
   if (cvFiles.length > 0)
-    log(`prerender: wrote ${cvFiles.map((path) => path.slice(1)).join(' and ')}`);
+    log(`prerender: wrote ${cvFiles.map((path) => path.slice(1)).join(', ')}`);
 
   await renderPages({
     entry,

@@ -47,7 +47,7 @@ function cvLines(siteUrl: string): string[] {
 
 /**
  * The site's pages in each of its other languages, at their own addresses: the home page, the CV
- * and each project (named by its title in the default language, the file's own).
+ * and its files, and each project (named by its title in the default language, the file's own).
  */
 function otherLanguageLines(
   projects: readonly Project[],
@@ -69,7 +69,13 @@ function otherLanguageLines(
       `### ${LANGUAGE_NAMES[language]} (${language})`,
       '',
       `- ${link('Home page', address('/', language))}`,
-      ...(hasCv ? [`- ${link('CV', address(CV_PATH, language))}`] : []),
+      ...(hasCv
+        ? [
+            `- ${link('CV', address(CV_PATH, language))}`,
+            `- ${link('CV as PDF', address(CV_PDF_PATH, language))}`,
+            `- ${link('JSON Resume', address(RESUME_JSON_PATH, language))}`,
+          ]
+        : []),
       ...projects.map(
         (project) =>
           `- ${link(project.title || UNTITLED_PROJECT, address(projectPath(project.id), language))}`,

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { switchColorScheme } from './support/color-scheme';
-import { content, expect, isPhone, test, waitForApp } from './support/fixtures';
+import { careerTitles, fetchCvPdfText, fetchResumeJson, titlesInOrder } from './support/cv-files';
+import { content, expect, isPhone, owner, test, waitForApp } from './support/fixtures';
 
 // The demo is in English (the default, at today's addresses) and French (under /fr/).
 const [trailmate] = content.projects;
@@ -169,4 +170,27 @@ test('the switcher is in sight, 44 px a target, in light and dark, axe clean', a
       .getByRole('banner')
       .screenshot({ path: `test-results/screenshots/language-switcher-${viewport}-${scheme}.png` });
   }
+});
+
+test("French's CV links French's files, a PDF with French headings and JSON Resume, served with their types", async ({
+  page,
+  request,
+}) => {
+  await page.goto('/fr/cv');
+  const downloads = page.getByRole('list', { name: 'Autres formats' });
+  await expect(downloads.getByRole('link', { name: 'Télécharger le PDF' })).toHaveAttribute(
+    'href',
+    '/fr/cv.pdf',
+  );
+  await expect(downloads.getByRole('link', { name: 'JSON Resume' })).toHaveAttribute(
+    'href',
+    '/fr/resume.json',
+  );
+  const text = await fetchCvPdfText(request, '/fr/cv.pdf');
+  expect(text).toContain(owner);
+  expect(text).toContain('Expérience');
+  expect(titlesInOrder(text, careerTitles)).toEqual([]);
+  expect(await fetchCvPdfText(request, '/cv.pdf')).not.toContain('Expérience');
+  const document = await fetchResumeJson(request, '/fr/resume.json');
+  expect(document.basics.name).toBe(owner);
 });

@@ -3,8 +3,10 @@ import { t } from '@lingui/core/macro';
 import { CV_PDF_PATH, RESUME_JSON_PATH } from '@/domain/cv-address';
 import type { Resume } from '@/domain/resume';
 import { RESUME_SECTIONS } from '@/domain/resume-sections';
+import { localizedPath } from '@/domain/site-languages';
 import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, type UserProfile } from '@/domain/user-profile';
 import { ExternalLink } from '@/ui/external-link';
+import { usePageLanguage } from '@/ui/page-language';
 import { CvEntry } from './cv-entry';
 import { CV_LAYOUT } from './cv-layout';
 import './cv-document.css';
@@ -18,6 +20,8 @@ export function CvDocument({ user, resume }: { user: UserProfile | null; resume:
   const contacts = SOCIAL_NETWORKS.flatMap((network) =>
     user?.[network] ? [{ network, href: user[network] }] : [],
   );
+  // The page's language's files, beside its pages: /fr/cv.pdf on French's CV.
+  const { language, site } = usePageLanguage();
   return (
     <article className="cv" aria-labelledby="cv-name">
       <header className="cv-header">
@@ -34,12 +38,20 @@ export function CvDocument({ user, resume }: { user: UserProfile | null; resume:
         )}
         <ul className="cv-downloads" aria-label={t`Other formats`}>
           <li>
-            <a href={CV_PDF_PATH} className="button button-primary" download>
+            <a
+              href={localizedPath(CV_PDF_PATH, language, site)}
+              className="button button-primary"
+              download
+            >
               {t`Download PDF`}
             </a>
           </li>
           <li>
-            <a href={RESUME_JSON_PATH} className="button button-outlined" type="application/json">
+            <a
+              href={localizedPath(RESUME_JSON_PATH, language, site)}
+              className="button button-outlined"
+              type="application/json"
+            >
               JSON Resume
             </a>
           </li>
