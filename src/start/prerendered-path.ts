@@ -28,7 +28,8 @@ export function wasPrerenderedHere(
   const { site, language } = pageLanguage;
   if (splitLocalizedPath(rendered, site).language !== language) return false;
   const here = document.location.pathname;
-  if (rendered === here) return true;
+  // A language's home page is written as a folder's (`/fr/`), and Hosting serves it at `/fr` too.
+  if (rendered === here || rendered === `${here}/`) return true;
   // Both are addresses (`/fr/…`); the routes know their paths without the language's prefix.
   const routeOf = (path: string) => router.getMatchedRoutes(routePathOf(path, pageLanguage))[2];
   return routeOf(rendered) === undefined && routeOf(here) === undefined;

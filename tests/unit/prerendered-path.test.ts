@@ -56,6 +56,7 @@ describe('the path a page was prerendered for', () => {
     };
     expect(hydratesIn(french, '/fr/projects/trailmate', '/fr/projects/trailmate')).toBe(true);
     expect(hydratesIn(french, '/fr/', '/fr/?tag=Android')).toBe(true);
+    expect(hydratesIn(french, '/fr/', '/fr')).toBe(true);
     expect(hydratesIn(english, '/404', '/xx/')).toBe(true);
     // The English not-found document at a French address: the app renders French's page.
     expect(hydratesIn(french, '/404', '/fr/nothing-here')).toBe(false);
