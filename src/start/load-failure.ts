@@ -1,7 +1,7 @@
 /**
  * The notice's words in the page's language: the prerendered page's starting hint carries them
- * (src/ui/app-starting.tsx), since this, the page's one script, has no catalog. English where a
- * page has no hint.
+ * (src/ui/app-starting.tsx), since this, the page's one script, has no catalog. English, the
+ * catalogs' source, where it carries none: an English page, a page without the hint.
  */
 function noticeWords(): { message: string; reload: string } {
   const words = document.getElementById('app-starting-hint')?.dataset;
