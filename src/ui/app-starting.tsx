@@ -29,7 +29,7 @@ export function AppStartingHint() {
     <p
       id={HINT_ID}
       className="visually-hidden"
-      data-load-failure={
+      data-failure={
         translated
           ? t`Part of this page could not load, so its controls and contact form do not work. Check your connection and reload.`
           : undefined
