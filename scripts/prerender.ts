@@ -207,6 +207,8 @@ export async function prerenderSite({
     siteUrl,
     lastChanged,
     log,
+    // The previews' words from the catalogs, which only the server build can read.
+    words: await entry.shareWords(SOURCE_LANGUAGE),
   });
   const agentFiles = await writeAgentFiles({ dist, user, projects, hasCv, siteUrl, lastChanged });
   if (agentFiles.length === 0) {
