@@ -40,10 +40,10 @@ import type { UserProfile } from '@/domain/user-profile';
 import { portfolioQueries } from '@/queries/portfolio-queries';
 import { createAppRouter } from '@/routes/router';
 import { STUDIO_PARTS, studioTitle } from '@/sections/studio/studio-parts';
-import { pageWords, shareWords as activeShareWords } from '@/ui/page-words';
+import { pageWords, shareWords as shareWordsOf } from '@/ui/page-words';
 import type { ShareWords } from '@/domain/share-words';
 import { PrerenderingProvider } from '@/ui/prerendering';
-import { cvWords as activeCvWords } from '@/sections/cv/cv-words';
+import { cvWords as cvWordsOf } from '@/sections/cv/cv-words';
 import type { CvWords } from '@/domain/cv-words';
 import type { SiteLanguage } from '@/domain/site-languages';
 import { interfaceI18n } from './interface-catalogs';
@@ -399,10 +399,10 @@ export async function prerenderShell(url: string): Promise<PrerenderedPage> {
  * outside the build and cannot read them itself.
  */
 export async function cvWords(language: SiteLanguage): Promise<CvWords> {
-  return activeCvWords(await interfaceI18n(language));
+  return cvWordsOf(await interfaceI18n(language));
 }
 
 /** The link previews' words in `language`, for the script that draws the preview images. */
 export async function shareWords(language: SiteLanguage): Promise<ShareWords> {
-  return activeShareWords(await interfaceI18n(language));
+  return shareWordsOf(await interfaceI18n(language));
 }
