@@ -231,6 +231,9 @@ export async function prerenderSite({
     siteUrl,
     lastChanged,
     log,
+    // The previews' words from the catalogs, which only the server build can read: one image a
+    // page, shared by its languages, so the default language's.
+    words: await entry.shareWords(site.default),
   });
   const agentFiles = await writeAgentFiles({
     dist,

@@ -24,7 +24,7 @@ export async function writeAgentFiles({
   site,
   siteUrl,
   lastChanged,
-}: Omit<ShareFilesInput, 'publicDirs' | 'log'>): Promise<string[]> {
+}: Omit<ShareFilesInput, 'publicDirs' | 'log' | 'words'>): Promise<string[]> {
   if (!user || !siteUrl) return [];
   const catalog = describeAgentCatalog({ siteUrl, ownerName: user.name, lastChanged, hasCv });
   const files: [string, string][] = [

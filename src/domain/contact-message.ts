@@ -22,26 +22,22 @@ export const contactFormSchema = z.object({
     }),
   ),
   email: z.pipe(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, { error: () => t`Please enter your email address`, abort: true }),
-        z.maxLength(EMAIL_MAX_LENGTH, {
-          error: () => t`An email address has at most ${EMAIL_MAX_LENGTH} characters`,
-        }),
-      ),
-    z.email({ error: () => t`Please enter a valid email address, like name@example.com` }),
-  ),
-  message: z
-    .string()
-    .check(
+    z.string().check(
       z.trim(),
-      z.minLength(1, { error: () => t`Please write a message` }),
-      z.maxLength(MESSAGE_MAX_LENGTH, {
-        error: () => t`A message can have at most ${MESSAGE_MAX_LENGTH} characters`,
+      z.minLength(1, { error: () => t`Please enter your email address`, abort: true }),
+      z.maxLength(EMAIL_MAX_LENGTH, {
+        error: () => t`An email address has at most ${EMAIL_MAX_LENGTH} characters`,
       }),
     ),
+    z.email({ error: () => t`Please enter a valid email address, like name@example.com` }),
+  ),
+  message: z.string().check(
+    z.trim(),
+    z.minLength(1, { error: () => t`Please write a message` }),
+    z.maxLength(MESSAGE_MAX_LENGTH, {
+      error: () => t`A message can have at most ${MESSAGE_MAX_LENGTH} characters`,
+    }),
+  ),
 });
 
 export type ContactFormInput = z.input<typeof contactFormSchema>;

@@ -4,7 +4,7 @@ import { attachRouterServerSsrUtils, RouterServer } from '@tanstack/react-router
 import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { App } from './app';
-import { activateInterfaceLanguage } from './interface-catalogs';
+import { activateInterfaceLanguage, interfaceI18n } from './interface-catalogs';
 import { createMemoryStore } from '@/data/memory-store';
 import {
   readProjectsOnce,
@@ -56,11 +56,11 @@ import { portfolioQueries } from '@/queries/portfolio-queries';
 import { createAppRouter } from '@/routes/router';
 import { STUDIO_PARTS, studioTitle } from '@/sections/studio/studio-parts';
 import { ONE_LANGUAGE_PAGE, type PageLanguage } from '@/ui/page-language';
-import { pageWords } from '@/ui/page-words';
+import { pageWords, shareWords as shareWordsOf } from '@/ui/page-words';
+import type { ShareWords } from '@/domain/share-words';
 import { PrerenderingProvider } from '@/ui/prerendering';
-import { cvWords as activeCvWords } from '@/sections/cv/cv-words';
+import { cvWords as cvWordsOf } from '@/sections/cv/cv-words';
 import type { CvWords } from '@/domain/cv-words';
-import { i18n } from '@lingui/core';
 
 /** The inline scripts the router needs run before the app: its state, the query cache in it. */
 export interface PageScripts {
@@ -499,14 +499,13 @@ export async function prerenderShell(url: string): Promise<PrerenderedPage> {
 
 /**
  * The CV's words in `language`, from the catalogs, for the PDF CV: the script that writes it runs
- * outside the build and cannot read them itself. The language active before is active again after.
+ * outside the build and cannot read them itself.
  */
 export async function cvWords(language: SiteLanguage): Promise<CvWords> {
-  const before = i18n.locale as SiteLanguage;
-  await activateInterfaceLanguage(language);
-  try {
-    return activeCvWords();
-  } finally {
-    await activateInterfaceLanguage(before);
-  }
+  return cvWordsOf(await interfaceI18n(language));
+}
+
+/** The link previews' words in `language`, for the script that draws the preview images. */
+export async function shareWords(language: SiteLanguage): Promise<ShareWords> {
+  return shareWordsOf(await interfaceI18n(language));
 }

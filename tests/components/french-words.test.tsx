@@ -6,7 +6,8 @@ import { groupResume, parseResumeEntry, type ResumeEntry } from '@/domain/resume
 import { parseUserProfile } from '@/domain/user-profile';
 import { sendWaitText } from '@/sections/contact/send-wait-text';
 import { CvDocument } from '@/sections/cv/cv-document';
-import { activateInterfaceLanguage } from '@/start/interface-catalogs';
+import { cvWords } from '@/sections/cv/cv-words';
+import { activateInterfaceLanguage, interfaceI18n } from '@/start/interface-catalogs';
 import { showLoadFailure } from '@/start/load-failure';
 import { AppStartingHint } from '@/ui/app-starting';
 import { HydratedProvider } from '@/ui/use-hydrated';
@@ -101,6 +102,15 @@ describe('the site in French', () => {
       'Veuillez saisir votre nom',
       'Veuillez saisir une adresse e-mail valide, comme nom@example.com',
     ]);
+  });
+
+  it("gives a script the CV's words in a language, kept whatever the page's language is", async () => {
+    const german = cvWords(await interfaceI18n('de'));
+    expect(german.headings.work).toBe('Berufserfahrung');
+    expect(german.locale).toBe('de');
+    // Filled in later, with French active: still German.
+    expect(german.score('1,3')).toBe('Note: 1,3');
+    expect(cvWords().score('16/20')).toBe('Note : 16/20');
   });
 
   it("says in French that the page's code could not load, from the words the built page carries", () => {
