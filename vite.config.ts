@@ -50,9 +50,11 @@ export default defineConfig({
               test: /node_modules\/zod\/|src\/domain\/(zod|resume-sections)\.ts$/,
               priority: 1,
             },
+            // Lingui's runtime with them: every page reads its words through it, and alone it
+            // would be one more request.
             {
               name: 'libraries',
-              test: /node_modules\/(@tanstack|react-hook-form|@hookform|embla-carousel)/,
+              test: /node_modules\/(@tanstack|react-hook-form|@hookform|embla-carousel|@lingui)/,
             },
           ],
         },

@@ -12,11 +12,13 @@ import type { PortfolioDocuments } from '../src/data/portfolio-repository';
 import { IMAGE_MANIFEST_META } from '../src/data/image-manifest';
 import { CV_PATH } from '../src/domain/cv-address';
 import { projectPath } from '../src/domain/project-address';
+import { localizedPath, SOURCE_LANGUAGE, type SiteLanguages } from '../src/domain/site-languages';
 import { emptyResume } from '../src/domain/resume';
 import type { ImageManifest } from '../src/domain/responsive-image';
 import type { PreviewImage, ShareAddresses } from '../src/domain/share-metadata';
 import { parseUserProfile } from '../src/domain/user-profile';
 import type { PrerenderedPage } from '../src/start/entry-prerender';
+import { SITE_LANGUAGES_META } from '../src/start/page-language-of-document';
 import { PRERENDERED_PATH_META } from '../src/start/prerendered-path';
 import { BUILT_AT_META } from '../src/ui/built-at';
 import { readBuildSiteUrl } from './lib/build-site-url';
@@ -89,17 +91,25 @@ export function fillTemplate(
     : '';
   const path = `<meta name="${PRERENDERED_PATH_META}" content="${escapeAttribute(page.path)}">`;
   const built = builtAt ? `<meta name="${BUILT_AT_META}" content="${builtAt.toISOString()}">` : '';
+  // The client reads its address with the site's languages: `/fr/` is French's home page only
+  // on a site that has French. Without it the page is in the source language alone, as a site
+  // in English only is: its pages stay as they were.
+  const languages =
+    page.site.all.join(' ') === SOURCE_LANGUAGE
+      ? ''
+      : `<meta name="${SITE_LANGUAGES_META}" content="${page.site.all.join(' ')}">`;
   const text: Record<keyof typeof PLACEHOLDERS, string> = {
-    head: policy + page.head + images + path + built,
+    head: policy + page.head + images + path + languages + built,
     html: page.html,
     scripts: page.scripts.html,
   };
   // Every placeholder is found in the template before any is filled, so content is never
   // searched: a page that says "<!--app-html-->" stays text.
+  const inLanguage = withDocumentLanguage(template, page.language);
   const found = Object.entries(PLACEHOLDERS)
     .map(([name, placeholder]) => {
-      const start = template.indexOf(placeholder);
-      if (start < 0 || template.indexOf(placeholder, start + 1) >= 0) {
+      const start = inLanguage.indexOf(placeholder);
+      if (start < 0 || inLanguage.indexOf(placeholder, start + 1) >= 0) {
         throw new Error(`prerender: index.html should have ${placeholder} exactly once.`);
       }
       return { start, end: start + placeholder.length, text: text[name as keyof typeof text] };
@@ -108,10 +118,20 @@ export function fillTemplate(
   let html = '';
   let from = 0;
   for (const { start, end, text: filling } of found) {
-    html += template.slice(from, start) + filling;
+    html += inLanguage.slice(from, start) + filling;
     from = end;
   }
-  return html + template.slice(from);
+  return html + inLanguage.slice(from);
+}
+
+const HTML_LANG = /(<html\b[^>]*?\blang=")[^"]*(")/i;
+
+/**
+ * The template's `<html lang>` set to the page's language (index.html has the source
+ * language's), before any content is put in it.
+ */
+function withDocumentLanguage(template: string, language: string): string {
+  return template.replace(HTML_LANG, `$1${language}$2`);
 }
 
 function isSet(value: string | undefined): boolean {
@@ -190,6 +210,10 @@ export async function prerenderSite({
   if (warning) log(warning, 'warn');
   const user = content?.documents.user ? parseUserProfile(content.documents.user) : null;
   const entry = await loadServerEntry(serverEntry);
+  // The site's languages: each has its pages, the default's at today's addresses.
+  const site: SiteLanguages = content
+    ? entry.siteLanguagesOfContent(content.documents)
+    : { default: SOURCE_LANGUAGE, all: [SOURCE_LANGUAGE] };
   const projects = content ? await entry.listPageProjects(content.documents) : [];
   // The CV's page is written when the record has an entry: the sitemap and llms.txt name it then.
   const hasCv = content
@@ -203,31 +227,55 @@ export async function prerenderSite({
     user,
     projects,
     hasCv,
+    site,
     siteUrl,
     lastChanged,
     log,
+    // The previews' words from the catalogs, which only the server build can read: one image a
+    // page, shared by its languages, so the default language's.
+    words: await entry.shareWords(site.default),
   });
-  const agentFiles = await writeAgentFiles({ dist, user, projects, hasCv, siteUrl, lastChanged });
+  const agentFiles = await writeAgentFiles({
+    dist,
+    user,
+    projects,
+    hasCv,
+    site,
+    siteUrl,
+    lastChanged,
+  });
   if (agentFiles.length === 0) {
     log(
       'prerender: wrote no llms.txt or ai-catalog.json: they need the content and VITE_SITE_URL.',
     );
   }
-  const cvFiles = await writeCvFiles({
-    dist,
-    user,
-    projects,
-    resume: content ? await entry.readPageResume(content.documents) : emptyResume(),
-    siteUrl,
-  });
+  const resume = content ? await entry.readPageResume(content.documents) : emptyResume();
+  // Each language's CV files beside its pages (/fr/cv.pdf), the PDF's headings and dates in the
+  // language's words, which only the server build can read from the catalogs.
+  const cvFiles: string[] = [];
+  for (const language of site.all) {
+    cvFiles.push(
+      ...(await writeCvFiles({
+        dist,
+        user,
+        projects,
+        resume,
+        siteUrl,
+        words: await entry.cvWords(language),
+        language,
+        site,
+      })),
+    );
+  }
   if (cvFiles.length > 0)
-    log(`prerender: wrote ${cvFiles.map((path) => path.slice(1)).join(' and ')}`);
+    log(`prerender: wrote ${cvFiles.map((path) => path.slice(1)).join(', ')}`);
 
   await renderPages({
     entry,
     dist,
     template,
     documents: content?.documents ?? null,
+    site,
     addresses: { siteUrl, previewImage: previews.home },
     projectPreviews: new Map(
       [...previews.projects].map(([id, image]) => [projectPath(id), image] as const),
@@ -256,6 +304,7 @@ async function renderPages({
   dist,
   template,
   documents,
+  site,
   addresses,
   projectPreviews,
   signIn,
@@ -265,6 +314,7 @@ async function renderPages({
   dist: string;
   template: string;
   documents: PortfolioDocuments | null;
+  site: SiteLanguages;
   /** The site's address and the home page's preview image. */
   addresses: ShareAddresses;
   /** Each project page's own preview image, by the page's path. */
@@ -276,7 +326,9 @@ async function renderPages({
   const notFound = await entry.prerenderPage(
     NOT_FOUND_URL,
     { projects: [] },
-    { addresses, indexable: false },
+    // In the default language; it names the site's languages, as it is served at every address
+    // the build wrote no page for, a project added since in any language among them.
+    { addresses, indexable: false, site },
   );
   await writeFile(join(dist, '404.html'), fillTemplate(template, notFound));
   // Whatever the build could read: the studio's page holds no content.
@@ -302,20 +354,27 @@ async function renderPages({
   });
   const manifest = await writeImageManifest(dist, images);
   const paths = await entry.listStaticPaths(documents);
-  for (const path of paths) {
-    const previewImage = projectPreviews.get(path) ?? addresses.previewImage;
-    const page = await entry.prerenderPage(
-      path,
-      documents,
-      { addresses: { ...addresses, previewImage }, indexable: true },
-      images,
-    );
-    await writePage(dist, path, fillTemplate(template, page, { imageManifest: manifest }));
+  // Every page in every language: `/fr/cv` is French's `/cv`, written as fr/cv.html.
+  for (const language of site.all) {
+    for (const routePath of paths) {
+      const path = localizedPath(routePath, language, site);
+      const previewImage = projectPreviews.get(routePath) ?? addresses.previewImage;
+      const page = await entry.prerenderPage(
+        path,
+        documents,
+        { addresses: { ...addresses, previewImage }, indexable: true },
+        images,
+      );
+      await writePage(dist, path, fillTemplate(template, page, { imageManifest: manifest }));
+    }
   }
   const projectPages = paths.filter((path) => path.startsWith('/projects/')).length;
   const shells = shellPaths.map(fileOfPath).join(', ');
   const cv = paths.includes(CV_PATH) ? ', cv.html' : '';
-  log(`prerender: wrote index.html${cv}, 404.html, ${shells} and ${projectPages} project pages`);
+  const languages = site.all.length > 1 ? `, in each of ${site.all.join(', ')}` : '';
+  log(
+    `prerender: wrote index.html${cv}, 404.html, ${shells} and ${projectPages} project pages${languages}`,
+  );
 }
 
 async function writePage(dist: string, path: string, html: string): Promise<void> {

@@ -5,6 +5,7 @@
  * split across two pages.
  */
 import { Document, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import type { CvWords } from '../../src/domain/cv-words';
 import type { Resume, ResumeEntry } from '../../src/domain/resume';
 import { RESUME_SECTIONS } from '../../src/domain/resume-sections';
 import { toSafeHref } from '../../src/domain/safe-link';
@@ -14,7 +15,7 @@ import {
   type UserProfile,
 } from '../../src/domain/user-profile';
 import { CV_FONT_FAMILY } from './cv-fonts';
-import { CV_SECTION_HEADINGS, cvEntryLines, displayAddress } from './cv-entry-lines';
+import { cvEntryLines, displayAddress } from './cv-entry-lines';
 import { LIGHT_COLOURS as C } from './site-look';
 
 const styles = StyleSheet.create({
@@ -72,9 +73,17 @@ function SafeLink({ href, text }: { href: string; text?: string }) {
   );
 }
 
-function ProfileLinks({ profile, siteUrl }: { profile: UserProfile; siteUrl: string | null }) {
+function ProfileLinks({
+  profile,
+  siteUrl,
+  words,
+}: {
+  profile: UserProfile;
+  siteUrl: string | null;
+  words: CvWords;
+}) {
   const links = [
-    ...(siteUrl ? [{ name: 'Website', href: siteUrl }] : []),
+    ...(siteUrl ? [{ name: words.website, href: siteUrl }] : []),
     ...PROFILE_LINK_FIELDS.flatMap((field) => {
       const href = toSafeHref(profile[field]);
       if (!href || field === 'resume') return [];
@@ -95,8 +104,16 @@ function ProfileLinks({ profile, siteUrl }: { profile: UserProfile; siteUrl: str
 }
 
 /** An entry, never split across pages; the first of a section carries its heading with it. */
-function Entry({ entry, heading }: { entry: ResumeEntry; heading?: string | undefined }) {
-  const lines = cvEntryLines(entry);
+function Entry({
+  entry,
+  words,
+  heading,
+}: {
+  entry: ResumeEntry;
+  words: CvWords;
+  heading?: string | undefined;
+}) {
+  const lines = cvEntryLines(entry, words);
   return (
     <View style={styles.entry} wrap={false}>
       {heading ? <Text style={styles.heading}>{heading}</Text> : null}
@@ -122,34 +139,37 @@ function Entry({ entry, heading }: { entry: ResumeEntry; heading?: string | unde
 }
 
 /** The document's title, as a PDF reader's window and tab show it. */
-export function cvTitle(profile: UserProfile): string {
-  return profile.name ? `CV — ${profile.name}` : 'CV';
+export function cvTitle(profile: UserProfile, words: CvWords): string {
+  return profile.name ? `${words.cv} — ${profile.name}` : words.cv;
 }
 
 export function CvDocument({
   profile,
   resume,
   siteUrl,
+  words,
 }: {
   profile: UserProfile;
   resume: Resume;
   siteUrl: string | null;
+  /** The site's words in the CV's language (the server entry's cvWords). */
+  words: CvWords;
 }) {
   const skills = resume.skills.flatMap(({ fields }) => [fields.name, ...fields.keywords]);
   return (
     <Document
-      title={cvTitle(profile)}
+      title={cvTitle(profile, words)}
       author={profile.name || undefined}
-      subject={profile.label ? `${profile.name}, ${profile.label}` : profile.name || 'CV'}
+      subject={profile.label ? `${profile.name}, ${profile.label}` : profile.name || words.cv}
       keywords={skills.filter(Boolean).join(', ') || undefined}
       creator={siteUrl ?? undefined}
-      language="en"
+      language={words.language}
     >
       <Page size="A4" style={styles.page}>
         <View>
           {profile.name ? <Text style={styles.name}>{profile.name}</Text> : null}
           {profile.label ? <Text style={styles.label}>{profile.label}</Text> : null}
-          <ProfileLinks profile={profile} siteUrl={siteUrl} />
+          <ProfileLinks profile={profile} siteUrl={siteUrl} words={words} />
           {profile.bio.trim() ? <Text style={styles.bio}>{profile.bio.trim()}</Text> : null}
         </View>
         {RESUME_SECTIONS.filter((section) => resume[section].length > 0).map((section) => (
@@ -158,7 +178,8 @@ export function CvDocument({
               <Entry
                 key={entry.id}
                 entry={entry}
-                heading={index === 0 ? CV_SECTION_HEADINGS[section] : undefined}
+                words={words}
+                heading={index === 0 ? words.headings[section] : undefined}
               />
             ))}
           </View>
@@ -166,7 +187,7 @@ export function CvDocument({
         {/* No page numbers: React-PDF 4.9 lays a page out anew for a render prop, and on a
             long CV that second layout fails (pdfkit: "unsupported number"). */}
         <Text style={styles.footer} fixed>
-          {cvTitle(profile)}
+          {cvTitle(profile, words)}
         </Text>
       </Page>
     </Document>

@@ -1,14 +1,13 @@
 /**
  * What the PDF CV writes for one entry of each section, as plain lines: the entry's title (the
- * field RESUME_ENTRY_TITLE_FIELD names), a line under it, its dates as en-US writes them, a
- * paragraph, a list, and its link when the link is safe.
+ * field RESUME_ENTRY_TITLE_FIELD names), a line under it, its dates as the CV's language writes
+ * them, a paragraph, a list, and its link when the link is safe.
  */
+import type { CvWords } from '../../src/domain/cv-words';
 import type { ResumeEntry } from '../../src/domain/resume';
 import { formatResumeDate, formatResumeSpan } from '../../src/domain/resume-dates';
-import { RESUME_ENTRY_TITLE_FIELD, type ResumeSection } from '../../src/domain/resume-sections';
+import { RESUME_ENTRY_TITLE_FIELD } from '../../src/domain/resume-sections';
 import { toSafeHref } from '../../src/domain/safe-link';
-
-const LOCALE = 'en-US';
 
 export interface CvEntryLines {
   title: string;
@@ -26,23 +25,8 @@ export interface CvEntryLines {
   link: string;
 }
 
-/** The CV's heading of each section. */
-export const CV_SECTION_HEADINGS: Record<ResumeSection, string> = {
-  work: 'Experience',
-  education: 'Education',
-  skills: 'Skills',
-  languages: 'Languages',
-  certificates: 'Certificates',
-  awards: 'Awards',
-  publications: 'Publications',
-  volunteer: 'Volunteering',
-};
-
 const joined = (separator: string, ...parts: string[]) =>
   parts.filter((part) => part.trim() !== '').join(separator);
-
-const date = (value: string) => (value ? formatResumeDate(value, LOCALE) : '');
-const span = (start: string, end: string) => formatResumeSpan(start, end, LOCALE);
 
 type Fields = Record<string, string | string[] | undefined>;
 const text = (fields: Fields, name: string) => {
@@ -54,7 +38,11 @@ const list = (fields: Fields, name: string) => {
   return Array.isArray(value) ? value : [];
 };
 
-export function cvEntryLines(entry: ResumeEntry): CvEntryLines {
+/** An entry's lines, with the CV's words (the site's catalogs', from the server entry). */
+export function cvEntryLines(entry: ResumeEntry, words: CvWords): CvEntryLines {
+  const date = (value: string) => (value ? formatResumeDate(value, words.locale) : '');
+  const span = (start: string, end: string) =>
+    formatResumeSpan(start, end, words.locale, words.present);
   const fields = entry.fields as Fields;
   const t = (name: string) => text(fields, name);
   const lines: CvEntryLines = {
@@ -81,7 +69,7 @@ export function cvEntryLines(entry: ResumeEntry): CvEntryLines {
       return {
         ...lines,
         subtitle: joined(', ', t('studyType'), t('area')),
-        note: t('score') ? `Score: ${t('score')}` : '',
+        note: t('score') ? words.score(t('score')) : '',
         dates: span(t('startDate'), t('endDate')),
         items: list(fields, 'courses'),
       };

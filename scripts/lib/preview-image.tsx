@@ -6,8 +6,8 @@
  */
 import type { CSSProperties } from 'react';
 import sharp, { type ResizeOptions } from 'sharp';
-import { UNTITLED_PROJECT } from '../../src/domain/page-metadata';
 import type { Project } from '../../src/domain/project';
+import { ENGLISH_SHARE_WORDS, type ShareWords } from '../../src/domain/share-words';
 import type { UserProfile } from '../../src/domain/user-profile';
 import { drawPng } from './draw-png';
 import { loadImage } from './image-source';
@@ -21,7 +21,6 @@ const BORDER = 8;
 
 /** What tells the two cards apart, beside their content. */
 interface Layout {
-  label: string;
   /** The side margins, and the space between the picture and the text. */
   padding: number;
   gap: number;
@@ -40,7 +39,6 @@ interface Layout {
 const PHOTO_SIZE = 300;
 
 const HOME: Layout = {
-  label: 'Portfolio',
   padding: 80,
   gap: 64,
   pictureFirst: true,
@@ -54,7 +52,6 @@ const HOME: Layout = {
 };
 
 const PROJECT: Layout = {
-  label: 'Project',
   padding: 72,
   gap: 56,
   pictureFirst: false,
@@ -175,11 +172,14 @@ function PictureBox({
 
 function PreviewCard({
   layout,
+  label,
   heading,
   subline,
   picture,
 }: {
   layout: Layout;
+  /** What the page is, above the heading: "Portfolio", "Project". */
+  label: string;
   heading: string;
   subline: string;
   picture: Picture | null;
@@ -230,7 +230,7 @@ function PreviewCard({
               letterSpacing: 1,
             }}
           >
-            {layout.label}
+            {label}
           </div>
           <div style={{ ...CLAMPED, fontSize, fontWeight: 700, lineHeight: 1.1, lineClamp: lines }}>
             {heading}
@@ -268,7 +268,10 @@ export interface RenderedPreview {
  */
 export async function renderPreviewImage(
   user: Pick<UserProfile, 'name' | 'bio' | 'photo'>,
-  { publicDirs }: { publicDirs: readonly string[] },
+  {
+    publicDirs,
+    words = ENGLISH_SHARE_WORDS,
+  }: { publicDirs: readonly string[]; words?: ShareWords },
 ): Promise<RenderedPreview> {
   // Cropped square at twice the size it is shown.
   const photo = user.photo
@@ -282,7 +285,8 @@ export async function renderPreviewImage(
   const png = await drawPng(
     <PreviewCard
       layout={HOME}
-      heading={user.name || 'Portfolio'}
+      label={words.portfolio}
+      heading={user.name || words.portfolio}
       subline={firstLineOf(user.bio)}
       picture={photo && { ...photo, width: PHOTO_SIZE, height: PHOTO_SIZE }}
     />,
@@ -299,7 +303,10 @@ export async function renderPreviewImage(
 export async function renderProjectPreviewImage(
   project: Pick<Project, 'title' | 'images'>,
   owner: string,
-  { publicDirs }: { publicDirs: readonly string[] },
+  {
+    publicDirs,
+    words = ENGLISH_SHARE_WORDS,
+  }: { publicDirs: readonly string[]; words?: ShareWords },
 ): Promise<RenderedPreview> {
   const [source] = project.images;
   // Scaled whole into the box, inside its frame: a phone's tall screenshot and a desktop's wide
@@ -315,8 +322,9 @@ export async function renderProjectPreviewImage(
   const png = await drawPng(
     <PreviewCard
       layout={PROJECT}
-      heading={project.title || UNTITLED_PROJECT}
-      subline={owner && `by ${owner}`}
+      label={words.project}
+      heading={project.title || words.untitledProject}
+      subline={owner && words.byOwner(owner)}
       picture={picture}
     />,
     PREVIEW_WIDTH,

@@ -21,13 +21,14 @@ export async function writeAgentFiles({
   user,
   projects,
   hasCv = false,
+  site,
   siteUrl,
   lastChanged,
-}: Omit<ShareFilesInput, 'publicDirs' | 'log'>): Promise<string[]> {
+}: Omit<ShareFilesInput, 'publicDirs' | 'log' | 'words'>): Promise<string[]> {
   if (!user || !siteUrl) return [];
   const catalog = describeAgentCatalog({ siteUrl, ownerName: user.name, lastChanged, hasCv });
   const files: [string, string][] = [
-    [LLMS_TXT_PATH, renderLlmsTxt(user, projects, siteUrl, { hasCv })],
+    [LLMS_TXT_PATH, renderLlmsTxt(user, projects, siteUrl, { hasCv, site })],
     [AGENT_CATALOG_PATH, `${JSON.stringify(catalog, null, 2)}\n`],
   ];
   for (const [path, text] of files) {

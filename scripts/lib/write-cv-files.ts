@@ -3,12 +3,19 @@
  * from: /resume.json (a JSON Resume document) and /cv.pdf (made with React-PDF in Node, so no
  * visitor's page carries any of it).
  */
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { renderToBuffer } from '@react-pdf/renderer';
 import { createElement } from 'react';
 import { CV_PDF_PATH, RESUME_JSON_PATH } from '../../src/domain/cv-files';
 import { toJsonResume } from '../../src/domain/json-resume';
+import {
+  localizedPath,
+  SOURCE_LANGUAGE,
+  type SiteLanguage,
+  type SiteLanguages,
+} from '../../src/domain/site-languages';
+import type { CvWords } from '../../src/domain/cv-words';
 import type { Project } from '../../src/domain/project';
 import type { Resume } from '../../src/domain/resume';
 import { RESUME_SECTIONS } from '../../src/domain/resume-sections';
@@ -21,6 +28,8 @@ export interface CvInput {
   resume: Resume;
   /** The site's address; null when the build has none (links to it are then left out). */
   siteUrl: string | null;
+  /** The site's words in the CV's language, from the catalogs (the server entry's cvWords). */
+  words: CvWords;
 }
 
 /** The CV as a PDF document's bytes. */
@@ -38,7 +47,9 @@ export function hasCv(resume: Resume): boolean {
 /**
  * Writes /resume.json whenever there is a profile (its basics and projects are a JSON Resume of
  * their own), and /cv.pdf when the record has an entry; returns the paths written: none for an
- * empty shell, which has nothing to say.
+ * empty shell, which has nothing to say. In a language other than the site's default they are
+ * that language's, beside its pages: /fr/resume.json and /fr/cv.pdf, the PDF's own words (`words`)
+ * in it.
  */
 export async function writeCvFiles({
   dist,
@@ -46,17 +57,30 @@ export async function writeCvFiles({
   projects,
   resume,
   siteUrl,
+  words,
+  language = SOURCE_LANGUAGE,
+  site = { default: SOURCE_LANGUAGE, all: [SOURCE_LANGUAGE] },
 }: {
   dist: string;
   user: UserProfile | null;
   projects: readonly Project[];
   resume: Resume;
   siteUrl: string | null;
+  words: CvWords;
+  /** The files' language, and the site's: a language but the default's has its own folder. */
+  language?: SiteLanguage;
+  site?: SiteLanguages;
 }): Promise<string[]> {
   if (!user) return [];
+  const resumeJson = localizedPath(RESUME_JSON_PATH, language, site);
+  const cvPdf = localizedPath(CV_PDF_PATH, language, site);
+  const write = async (path: string, data: string | Buffer) => {
+    await mkdir(dirname(join(dist, path)), { recursive: true });
+    await writeFile(join(dist, path), data);
+  };
   const document = toJsonResume(user, projects, resume, siteUrl);
-  await writeFile(join(dist, RESUME_JSON_PATH), `${JSON.stringify(document, null, 2)}\n`);
-  if (!hasCv(resume)) return [RESUME_JSON_PATH];
-  await writeFile(join(dist, CV_PDF_PATH), await renderCvPdf({ profile: user, resume, siteUrl }));
-  return [RESUME_JSON_PATH, CV_PDF_PATH];
+  await write(resumeJson, `${JSON.stringify(document, null, 2)}\n`);
+  if (!hasCv(resume)) return [resumeJson];
+  await write(cvPdf, await renderCvPdf({ profile: user, resume, siteUrl, words }));
+  return [resumeJson, cvPdf];
 }

@@ -8,11 +8,12 @@ import { hash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { clipText } from '../../src/domain/clip';
-import { UNTITLED_PROJECT } from '../../src/domain/page-metadata';
 import type { Project } from '../../src/domain/project';
 import type { PreviewImage } from '../../src/domain/share-metadata';
+import type { ShareWords } from '../../src/domain/share-words';
 import type { UserProfile } from '../../src/domain/user-profile';
 import { CV_PATH } from '../../src/domain/cv-address';
+import type { SiteLanguages } from '../../src/domain/site-languages';
 import { renderRobotsTxt, renderSitemapXml } from './crawl-files';
 import { mapWithLimit } from './map-with-limit';
 import {
@@ -40,9 +41,13 @@ export interface ShareFilesInput {
   projects: readonly Project[];
   /** The site has a CV's page (/cv): the career record has an entry. */
   hasCv?: boolean;
+  /** The site's languages: every page is listed in each. One language when not said. */
+  site?: SiteLanguages;
   siteUrl: string | null;
   lastChanged: Date;
   log: (message: string, level?: 'info' | 'warn') => void;
+  /** The site's words drawn on the previews and in their alt texts (the server entry's shareWords). */
+  words: ShareWords;
 }
 
 /** The preview images the pages' heads name. */
@@ -76,9 +81,11 @@ export async function writeShareFiles({
   user,
   projects,
   hasCv = false,
+  site,
   siteUrl,
   lastChanged,
   log,
+  words,
 }: ShareFilesInput): Promise<ShareFiles> {
   const name = user?.name ?? '';
   /** Whose initial the icons show: the site's own name's for an empty shell. */
@@ -88,7 +95,7 @@ export async function writeShareFiles({
   const projectIds = projects.map(({ id }) => id);
   if (siteUrl) {
     const pages = hasCv ? [CV_PATH] : [];
-    await write('sitemap.xml', renderSitemapXml(siteUrl, lastChanged, projectIds, pages));
+    await write('sitemap.xml', renderSitemapXml(siteUrl, lastChanged, projectIds, pages, site));
   }
   await write('favicon.svg', renderFaviconSvg(iconName));
   await write(
@@ -101,7 +108,10 @@ export async function writeShareFiles({
   await write('site.webmanifest', renderWebManifest(name));
 
   const projectPreviews = await mapWithLimit(projects, PARALLEL_PREVIEWS, async (project) => {
-    const { png, pictureRead } = await renderProjectPreviewImage(project, name, { publicDirs });
+    const { png, pictureRead } = await renderProjectPreviewImage(project, name, {
+      publicDirs,
+      words,
+    });
     if (!pictureRead) {
       log(
         `prerender: the image ${project.images[0]} of project ${project.id} could not be read; ` +
@@ -109,14 +119,14 @@ export async function writeShareFiles({
         'warn',
       );
     }
-    const title = project.title || UNTITLED_PROJECT;
-    const alt = name ? `${title}, a project by ${name}` : title;
+    const title = project.title || words.untitledProject;
+    const alt = name ? words.projectAlt(title, name) : title;
     return [project.id, await writePreview(dist, png, alt)] as const;
   });
   const shared: ShareFiles = { home: null, projects: new Map(projectPreviews) };
   if (!user || !name) return shared;
 
-  const { png, pictureRead } = await renderPreviewImage(user, { publicDirs });
+  const { png, pictureRead } = await renderPreviewImage(user, { publicDirs, words });
   if (!pictureRead) {
     log(
       `prerender: the photo ${user.photo} could not be read; the preview image shows the initial.`,

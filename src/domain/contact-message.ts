@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { z } from './zod';
 
 export const NAME_MIN_LENGTH = 2;
@@ -5,39 +6,38 @@ export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 export const MESSAGE_MAX_LENGTH = 5000;
 
-/** What a visitor types into the contact form; the same schema drives the form's validation. */
+/**
+ * What a visitor types into the contact form; the same schema drives the form's validation. Its
+ * messages are read as a check fails, in the page's language.
+ */
 export const contactFormSchema = z.object({
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'Please enter your name', abort: true }),
-      z.minLength(NAME_MIN_LENGTH, `Your name needs at least ${NAME_MIN_LENGTH} characters`),
-      z.maxLength(NAME_MAX_LENGTH, `Your name can have at most ${NAME_MAX_LENGTH} characters`),
-    ),
-  email: z.pipe(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, { error: 'Please enter your email address', abort: true }),
-        z.maxLength(
-          EMAIL_MAX_LENGTH,
-          `An email address has at most ${EMAIL_MAX_LENGTH} characters`,
-        ),
-      ),
-    z.email('Please enter a valid email address, like name@example.com'),
+  name: z.string().check(
+    z.trim(),
+    z.minLength(1, { error: () => t`Please enter your name`, abort: true }),
+    z.minLength(NAME_MIN_LENGTH, {
+      error: () => t`Your name needs at least ${NAME_MIN_LENGTH} characters`,
+    }),
+    z.maxLength(NAME_MAX_LENGTH, {
+      error: () => t`Your name can have at most ${NAME_MAX_LENGTH} characters`,
+    }),
   ),
-  message: z
-    .string()
-    .check(
+  email: z.pipe(
+    z.string().check(
       z.trim(),
-      z.minLength(1, 'Please write a message'),
-      z.maxLength(
-        MESSAGE_MAX_LENGTH,
-        `A message can have at most ${MESSAGE_MAX_LENGTH} characters`,
-      ),
+      z.minLength(1, { error: () => t`Please enter your email address`, abort: true }),
+      z.maxLength(EMAIL_MAX_LENGTH, {
+        error: () => t`An email address has at most ${EMAIL_MAX_LENGTH} characters`,
+      }),
     ),
+    z.email({ error: () => t`Please enter a valid email address, like name@example.com` }),
+  ),
+  message: z.string().check(
+    z.trim(),
+    z.minLength(1, { error: () => t`Please write a message` }),
+    z.maxLength(MESSAGE_MAX_LENGTH, {
+      error: () => t`A message can have at most ${MESSAGE_MAX_LENGTH} characters`,
+    }),
+  ),
 });
 
 export type ContactFormInput = z.input<typeof contactFormSchema>;

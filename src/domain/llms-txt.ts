@@ -5,6 +5,13 @@ import { SITE_METADATA, UNTITLED_PROJECT } from './page-metadata';
 import type { Project } from './project';
 import { projectPath } from './project-address';
 import { toSafeHref } from './safe-link';
+import {
+  LANGUAGE_NAMES,
+  localizedPath,
+  SOURCE_LANGUAGE,
+  type SiteLanguage,
+  type SiteLanguages,
+} from './site-languages';
 import { toSiteAddress } from './site-url';
 import { PROFILE_LINK_FIELDS, SOCIAL_NETWORK_NAMES, type UserProfile } from './user-profile';
 
@@ -39,16 +46,60 @@ function cvLines(siteUrl: string): string[] {
 }
 
 /**
+ * The site's pages in each of its other languages, at their own addresses: the home page, the CV
+ * and its files, and each project (named by its title in the default language, the file's own).
+ */
+function otherLanguageLines(
+  projects: readonly Project[],
+  siteUrl: string,
+  site: SiteLanguages,
+  hasCv: boolean,
+): string[] {
+  const others = site.all.filter((language) => language !== site.default);
+  if (others.length === 0) return [];
+  const address = (path: string, language: SiteLanguage) =>
+    toSiteAddress(siteUrl, localizedPath(path, language, site));
+  return [
+    '## Other languages',
+    '',
+    `The pages above are in ${LANGUAGE_NAMES[site.default]}; each is also in the site's other ` +
+      'languages, at its own address.',
+    '',
+    ...others.flatMap((language) => [
+      `### ${LANGUAGE_NAMES[language]} (${language})`,
+      '',
+      `- ${link('Home page', address('/', language))}`,
+      ...(hasCv
+        ? [
+            `- ${link('CV', address(CV_PATH, language))}`,
+            `- ${link('CV as PDF', address(CV_PDF_PATH, language))}`,
+            `- ${link('JSON Resume', address(RESUME_JSON_PATH, language))}`,
+          ]
+        : []),
+      ...projects.map(
+        (project) =>
+          `- ${link(project.title || UNTITLED_PROJECT, address(projectPath(project.id), language))}`,
+      ),
+      '',
+    ]),
+  ];
+}
+
+/**
  * The site as llms.txt (https://llmstxt.org/) describes it for language models: the owner's name
  * as its one heading, the bio as its summary, every project with its page's address and one line,
  * the CV when there is one, and the owner's profiles. Every piece of owner-written text is escaped
- * (toMarkdownLine), so no content can add a heading, a section or a link of its own.
+ * (toMarkdownLine), so no content can add a heading, a section or a link of its own. A site in
+ * more than one language lists each other language's pages too.
  */
 export function renderLlmsTxt(
   user: UserProfile,
   projects: readonly Project[],
   siteUrl: string,
-  { hasCv = false }: { hasCv?: boolean } = {},
+  {
+    hasCv = false,
+    site = { default: SOURCE_LANGUAGE, all: [SOURCE_LANGUAGE] },
+  }: { hasCv?: boolean; site?: SiteLanguages } = {},
 ): string {
   const name = user.name || SITE_METADATA.title;
   const bio = user.bio.trim() ? [`> ${toMarkdownLine(user.bio)}`, ''] : [];
@@ -74,5 +125,8 @@ export function renderLlmsTxt(
     ...(projectLines.length > 0 ? projectLines : ['No projects are published yet.']),
     ...(profiles.length > 0 ? ['', '## Profiles', '', ...profiles] : []),
     '',
-  ].join('\n');
+    ...otherLanguageLines(projects, siteUrl, site, hasCv),
+  ]
+    .join('\n')
+    .replace(/\n+$/, '\n');
 }

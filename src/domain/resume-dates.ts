@@ -20,11 +20,18 @@ export function formatResumeDate(value: string, locale: string): string {
 
 /**
  * A span of time: "Mar 2021 – present" when it has no end, "2019 – 2021", or just the one date
- * of an entry that has only an end, or '' for one with neither.
+ * of an entry that has only an end, or '' for one with neither. `present` is the word for an
+ * open end in the same language as `locale` (the site's catalogs have it; English by default, as
+ * the studio and the scripts' English pages write it).
  */
-export function formatResumeSpan(startDate: string, endDate: string, locale: string): string {
+export function formatResumeSpan(
+  startDate: string,
+  endDate: string,
+  locale: string,
+  present = 'present',
+): string {
   const start = startDate && formatResumeDate(startDate, locale);
-  const end = endDate ? formatResumeDate(endDate, locale) : 'present';
+  const end = endDate ? formatResumeDate(endDate, locale) : present;
   if (!start) return endDate ? end : '';
   return `${start} – ${end}`;
 }

@@ -3,7 +3,8 @@ import {
   describeCvPage,
   describePage,
   describeProjectPage,
-  UNTITLED_PROJECT,
+  ENGLISH_PAGE_WORDS,
+  type PageWords,
 } from './page-metadata';
 import type { Project } from './project';
 import { projectPath } from './project-address';
@@ -95,8 +96,12 @@ const meta = (attribute: MetaTag['attribute'], key: string, content: string): Me
  * What a shared link to the page shows (Open Graph, Twitter card) and its canonical address, from
  * the owner's profile. Every value is plain text; whoever writes them into HTML escapes them.
  */
-export function describeSharing(user: UserProfile, addresses: ShareAddresses): ShareMetadata {
-  const { title, description } = describePage(user);
+export function describeSharing(
+  user: UserProfile,
+  addresses: ShareAddresses,
+  words: PageWords = ENGLISH_PAGE_WORDS,
+): ShareMetadata {
+  const { title, description } = describePage(user, words);
   const name = splitName(user.name);
   const handle = toTwitterHandle(user.twitter);
   const profileTags = [
@@ -153,11 +158,12 @@ export function describeProjectSharing(
   project: Project,
   user: UserProfile | null,
   addresses: ShareAddresses,
+  words: PageWords = ENGLISH_PAGE_WORDS,
 ): ShareMetadata {
-  const { description } = describeProjectPage(project, user);
+  const { description } = describeProjectPage(project, user, words);
   const handle = user ? toTwitterHandle(user.twitter) : null;
   const profileTags = [
-    meta('property', 'og:title', project.title || UNTITLED_PROJECT),
+    meta('property', 'og:title', project.title || words.untitledProject),
     meta('property', 'og:description', description),
     ...(user?.name ? [meta('property', 'og:site_name', user.name)] : []),
     ...(handle ? [meta('name', 'twitter:creator', handle)] : []),
@@ -175,13 +181,17 @@ export function describeProjectSharing(
  * What a shared link to the CV shows and its canonical address: the profile's tags (describeSharing)
  * with the CV's own title and description, at the CV's address.
  */
-export function describeCvSharing(user: UserProfile, addresses: ShareAddresses): ShareMetadata {
-  const { title, description } = describeCvPage(user);
+export function describeCvSharing(
+  user: UserProfile,
+  addresses: ShareAddresses,
+  words: PageWords = ENGLISH_PAGE_WORDS,
+): ShareMetadata {
+  const { title, description } = describeCvPage(user, words);
   const own: Record<string, string> = { 'og:title': title, 'og:description': description };
   const { siteUrl } = addresses;
   return {
     canonical: siteUrl && toSiteAddress(siteUrl, CV_PATH),
-    profileTags: describeSharing(user, addresses).profileTags.map((tag) => ({
+    profileTags: describeSharing(user, addresses, words).profileTags.map((tag) => ({
       ...tag,
       content: own[tag.key] ?? tag.content,
     })),

@@ -8,7 +8,7 @@ import type {
   SoftwareSourceCode,
 } from 'schema-dts';
 import { CV_PATH } from './cv-address';
-import { describeCvPage, describePage, UNTITLED_PROJECT } from './page-metadata';
+import { describeCvPage, describePage, ENGLISH_PAGE_WORDS, type PageWords } from './page-metadata';
 import { projectPath } from './project-address';
 import { PROJECTS_PER_PAGE } from './project-pages';
 import type { Project } from './project';
@@ -94,12 +94,13 @@ export function describeStructuredData(
   user: UserProfile,
   projects: readonly Project[],
   siteUrl: string | null,
+  words: PageWords = ENGLISH_PAGE_WORDS,
 ): Graph {
   const person = describePerson(user, siteUrl);
   const owner = person['@id'];
   const list: ItemList = {
     '@type': 'ItemList',
-    name: `Projects by ${user.name}`,
+    name: words.projectsBy(user.name),
     numberOfItems: projects.length,
     itemListElement: projects.slice(0, PROJECTS_PER_PAGE).map((project, index) => ({
       '@type': 'ListItem',
@@ -120,11 +121,12 @@ export function describeProjectStructuredData(
   project: Project,
   user: UserProfile,
   siteUrl: string | null,
+  words: PageWords = ENGLISH_PAGE_WORDS,
 ): Graph {
   const person = describePerson(user, siteUrl);
   const stores = [project.projectLink, project.appStoreLink].filter((link) => link !== '');
   const fields = {
-    name: project.title || UNTITLED_PROJECT,
+    name: project.title || words.untitledProject,
     url: siteUrl ? toSiteAddress(siteUrl, projectPath(project.id)) : undefined,
     ...describeWork(project, siteUrl, person['@id']),
     sameAs: stores.length > 0 ? stores : undefined,
@@ -153,6 +155,7 @@ export function describeCvStructuredData(
   user: UserProfile,
   resume: Resume,
   siteUrl: string | null,
+  words: PageWords = ENGLISH_PAGE_WORDS,
 ): Graph {
   const owner = describePerson(user, siteUrl);
   const person: Person = {
@@ -212,7 +215,7 @@ export function describeCvStructuredData(
   // The page itself: the owner's profile page, whose subject is the same Person as everywhere.
   const page: ProfilePage = {
     '@type': 'ProfilePage',
-    name: describeCvPage(user).title,
+    name: describeCvPage(user, words).title,
     url: siteUrl ? toSiteAddress(siteUrl, CV_PATH) : undefined,
     mainEntity: { '@id': owner['@id'] },
   };

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { createLazyRoute } from '@tanstack/react-router';
 import { CV_PATH, hasCv } from '@/domain/cv-address';
 import { useProfile } from '@/queries/use-profile';
@@ -23,16 +24,16 @@ function CvPage() {
       <main className="cv-page">
         {resume === undefined ? (
           query.isError ? (
-            <LoadError message="The CV could not be loaded." onRetry={retry} />
+            <LoadError message={t`The CV could not be loaded.`} onRetry={retry} />
           ) : (
-            <div aria-busy="true" aria-label="Loading the CV">
+            <div aria-busy="true" aria-label={t`Loading the CV`}>
               <Skeleton className="cv-skeleton" />
             </div>
           )
         ) : (
           <>
             {query.isError && (
-              <LiveUpdatesNotice subject="the CV" retrying={retrying} onRetry={retry} />
+              <LiveUpdatesNotice subject={t`the CV`} retrying={retrying} onRetry={retry} />
             )}
             <CvDocument user={profile} resume={resume} />
           </>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { createLazyRoute, getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { PROJECT_ROUTE } from '@/domain/project-address';
@@ -31,9 +32,9 @@ function ProjectPage() {
         <BackToProjects />
         {project === undefined ? (
           query.isError ? (
-            <LoadError message="The project could not be loaded." onRetry={retry} />
+            <LoadError message={t`The project could not be loaded.`} onRetry={retry} />
           ) : (
-            <div aria-busy="true" aria-label="Loading the project">
+            <div aria-busy="true" aria-label={t`Loading the project`}>
               <Skeleton className="project-page-skeleton" />
             </div>
           )
@@ -42,7 +43,7 @@ function ProjectPage() {
         ) : (
           <>
             {query.isError && (
-              <LiveUpdatesNotice subject="this project" retrying={retrying} onRetry={retry} />
+              <LiveUpdatesNotice subject={t`this project`} retrying={retrying} onRetry={retry} />
             )}
             <ProjectArticle project={project} />
           </>
@@ -62,15 +63,15 @@ function ProjectGone({ removed }: { removed: boolean }) {
   return (
     <section className="project-gone" aria-labelledby="project-gone-title">
       <h1 id="project-gone-title" ref={heading} tabIndex={-1}>
-        {removed ? 'This project has been removed' : 'No project here'}
+        {removed ? t`This project has been removed` : t`No project here`}
       </h1>
       <p>
         {removed
-          ? 'The owner took it down while you were reading.'
-          : 'There is no project at this address. It may have been removed.'}
+          ? t`The owner took it down while you were reading.`
+          : t`There is no project at this address. It may have been removed.`}
       </p>
       <Link to="/" hash="projects" className="button button-primary">
-        See all projects
+        {t`See all projects`}
       </Link>
     </section>
   );

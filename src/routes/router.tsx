@@ -10,9 +10,11 @@ import { CV_PATH } from '@/domain/cv-address';
 import { PROJECT_ROUTE } from '@/domain/project-address';
 import { hydratePrerenderedCache } from '@/queries/prerendered-cache';
 import type { LoadStudio } from '@/queries/studio/studio-context';
+import { ONE_LANGUAGE_PAGE, type PageLanguage } from '@/ui/page-language';
 import { cvPageRoute } from './cv-page';
 import { HomePage } from './home-page';
 import { homeSearchSchema } from './home-search';
+import { languageRewrite } from './language-rewrite';
 import { NotFoundPage } from './not-found-page';
 import { parseSearch, stringifySearch } from './search-params';
 
@@ -124,6 +126,8 @@ export interface AppRouterOptions {
   isServer?: boolean;
   /** Loads the owner's studio when /studio is opened; without it, the studio cannot open. */
   loadStudio?: LoadStudio;
+  /** The page's language and the site's: its addresses are under the language's prefix. */
+  pageLanguage?: PageLanguage;
 }
 
 interface DehydratedPage {
@@ -134,12 +138,19 @@ interface DehydratedPage {
   queries: string;
 }
 
-export function createAppRouter({ queryClient, history, isServer, loadStudio }: AppRouterOptions) {
+export function createAppRouter({
+  queryClient,
+  history,
+  isServer,
+  loadStudio,
+  pageLanguage = ONE_LANGUAGE_PAGE,
+}: AppRouterOptions) {
   return createRouter({
     routeTree,
     context: { loadStudio },
     history,
     isServer,
+    rewrite: languageRewrite(pageLanguage),
     parseSearch,
     stringifySearch,
     // Back (or the project page's way back) returns to where the list was scrolled. A fragment

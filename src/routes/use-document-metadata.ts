@@ -15,6 +15,7 @@ import {
   type MetaTag,
 } from '@/domain/share-metadata';
 import type { UserProfile } from '@/domain/user-profile';
+import { pageWords } from '@/ui/page-words';
 
 const NO_ADDRESSES = { siteUrl: null, previewImage: null };
 /** Every tag a page keeps live: one the page now showing does not set goes, whichever set it. */
@@ -51,8 +52,9 @@ function applyMetadata({ title, description }: PageMetadata, tags: readonly Meta
 export function useDocumentMetadata(user: UserProfile | null | undefined): void {
   useEffect(() => {
     if (!user?.name) return;
-    const { profileTags } = describeSharing(user, NO_ADDRESSES);
-    applyMetadata(describePage(user), profileTags);
+    const words = pageWords();
+    const { profileTags } = describeSharing(user, NO_ADDRESSES, words);
+    applyMetadata(describePage(user, words), profileTags);
   }, [user]);
 }
 
@@ -60,8 +62,9 @@ export function useDocumentMetadata(user: UserProfile | null | undefined): void 
 export function useProjectMetadata(project: Project | null | undefined, user: UserProfile | null) {
   useEffect(() => {
     if (!project) return;
-    const { profileTags } = describeProjectSharing(project, user, NO_ADDRESSES);
-    applyMetadata(describeProjectPage(project, user), profileTags);
+    const words = pageWords();
+    const { profileTags } = describeProjectSharing(project, user, NO_ADDRESSES, words);
+    applyMetadata(describeProjectPage(project, user, words), profileTags);
   }, [project, user]);
 }
 
@@ -69,7 +72,8 @@ export function useProjectMetadata(project: Project | null | undefined, user: Us
 export function useCvMetadata(user: UserProfile | null | undefined): void {
   useEffect(() => {
     if (!user?.name) return;
-    const { profileTags } = describeCvSharing(user, NO_ADDRESSES);
-    applyMetadata(describeCvPage(user), profileTags);
+    const words = pageWords();
+    const { profileTags } = describeCvSharing(user, NO_ADDRESSES, words);
+    applyMetadata(describeCvPage(user, words), profileTags);
   }, [user]);
 }

@@ -4,6 +4,7 @@ import { attachRouterServerSsrUtils, RouterServer } from '@tanstack/react-router
 import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { App } from './app';
+import { activateInterfaceLanguage, interfaceI18n } from './interface-catalogs';
 import { createMemoryStore } from '@/data/memory-store';
 import {
   readProjectsOnce,
@@ -16,14 +17,28 @@ import {
   describeCvPage,
   describePage,
   describeProjectPage,
-  SITE_METADATA,
+  siteMetadata,
   type PageMetadata,
 } from '@/domain/page-metadata';
 import type { Project } from '@/domain/project';
 import { PROJECT_ROUTE, projectPath } from '@/domain/project-address';
+import {
+  isMultilingual,
+  languageAlternates,
+  openGraphLocaleTags,
+  withPageLanguage,
+} from '@/domain/language-head';
 import type { ImageManifest } from '@/domain/responsive-image';
 import type { Resume } from '@/domain/resume';
 import { toScriptJson } from '@/domain/script-json';
+import {
+  localizedPath,
+  siteLanguagesOf,
+  splitLocalizedPath,
+  type SiteLanguage,
+  type SiteLanguages,
+} from '@/domain/site-languages';
+import { toSiteAddress } from '@/domain/site-url';
 import { toExperience } from '@/domain/experience';
 import {
   describeCvSharing,
@@ -40,7 +55,12 @@ import type { UserProfile } from '@/domain/user-profile';
 import { portfolioQueries } from '@/queries/portfolio-queries';
 import { createAppRouter } from '@/routes/router';
 import { STUDIO_PARTS, studioTitle } from '@/sections/studio/studio-parts';
+import { ONE_LANGUAGE_PAGE, type PageLanguage } from '@/ui/page-language';
+import { pageWords, shareWords as shareWordsOf } from '@/ui/page-words';
+import type { ShareWords } from '@/domain/share-words';
 import { PrerenderingProvider } from '@/ui/prerendering';
+import { cvWords as cvWordsOf } from '@/sections/cv/cv-words';
+import type { CvWords } from '@/domain/cv-words';
 
 /** The inline scripts the router needs run before the app: its state, the query cache in it. */
 export interface PageScripts {
@@ -53,6 +73,9 @@ export interface PageScripts {
 export interface PrerenderedPage {
   /** The address's path the page was rendered for, where the client may hydrate it. */
   path: string;
+  /** The page's language (`<html lang>`) and the site's (the page's meta tells the client). */
+  language: SiteLanguage;
+  site: SiteLanguages;
   /** The inside of `#root`, which the client hydrates. */
   html: string;
   /** The router's payload, run before the app: RouterClient hydrates from it. */
@@ -73,6 +96,11 @@ export interface PageHeadOptions {
   addresses: ShareAddresses;
   /** False for a page search engines should leave out (the not-found page). */
   indexable: boolean;
+  /**
+   * The site's languages, where the documents rendered do not say them (the not-found page's,
+   * rendered without content): the page tells the client, which reads its address with them.
+   */
+  site?: SiteLanguages;
 }
 
 /** A page rendered without the site's address: no canonical address or absolute links. */
@@ -91,6 +119,32 @@ interface HeadContent {
   cv?: Resume | null;
 }
 
+/** The page's language and its path in the site's routes (`/cv` for French's `/fr/cv`). */
+interface PageInLanguage extends PageLanguage {
+  routePath: string;
+}
+
+/** The site's languages as the content's profile names them (the default first). */
+export function siteLanguagesOfContent(documents: PortfolioDocuments): SiteLanguages {
+  const user = documents.user as { languages?: unknown } | null | undefined;
+  return siteLanguagesOf(user?.languages);
+}
+
+/** The page's head says its own address (canonical, og:url) in its language. */
+function withPageAddress(
+  share: ReturnType<typeof describeSharing> | null,
+  address: string | null,
+): ReturnType<typeof describeSharing> | null {
+  if (!share || !address || !share.canonical) return share;
+  return {
+    ...share,
+    canonical: address,
+    addressTags: share.addressTags.map((tag) =>
+      tag.key === 'og:url' ? { ...tag, content: address } : tag,
+    ),
+  };
+}
+
 /**
  * The page's head, written (and escaped) by React; the JSON-LD escaped by toScriptJson. A
  * project page's link preview, canonical address and structured data are the project's, at its
@@ -100,34 +154,58 @@ function renderHead(
   metadata: PageMetadata,
   { user, projects, project, cv = null }: HeadContent,
   { addresses, indexable }: PageHeadOptions,
+  { language, site, routePath }: PageInLanguage = { ...ONE_LANGUAGE_PAGE, routePath: '/' },
 ): string {
   const { siteUrl } = addresses;
-  const share = project
-    ? describeProjectSharing(project, user, addresses)
+  const multilingual = indexable && isMultilingual(site);
+  const pageAddress =
+    siteUrl && multilingual
+      ? toSiteAddress(siteUrl, localizedPath(routePath, language, site))
+      : null;
+  const words = pageWords();
+  const sharing = project
+    ? describeProjectSharing(project, user, addresses, words)
     : user?.name
       ? cv
-        ? describeCvSharing(user, addresses)
-        : describeSharing(user, addresses)
+        ? describeCvSharing(user, addresses, words)
+        : describeSharing(user, addresses, words)
       : null;
-  const structuredData =
+  const share = withPageAddress(sharing, pageAddress);
+  const alternates = multilingual && siteUrl ? languageAlternates(routePath, site, siteUrl) : [];
+  const localeTags = multilingual && share ? openGraphLocaleTags(language, site) : [];
+  const described =
     !indexable || !user?.name
       ? null
       : project
-        ? describeProjectStructuredData(project, user, siteUrl)
+        ? describeProjectStructuredData(project, user, siteUrl, words)
         : cv
-          ? describeCvStructuredData(user, cv, siteUrl)
-          : describeStructuredData(user, projects, siteUrl);
+          ? describeCvStructuredData(user, cv, siteUrl, words)
+          : describeStructuredData(user, projects, siteUrl, words);
+  const structuredData =
+    described && multilingual
+      ? withPageLanguage(described, {
+          language,
+          routeAddress: siteUrl ? toSiteAddress(siteUrl, routePath) : null,
+          pageAddress,
+          owner: `${siteUrl ?? ''}#owner`,
+        })
+      : described;
   return renderToStaticMarkup(
     <>
       <title>{metadata.title}</title>
       <meta name="description" content={metadata.description} />
       {!indexable && <meta name="robots" content="noindex" />}
       {indexable && share?.canonical && <link rel="canonical" href={share.canonical} />}
+      {alternates.map(({ hreflang, href }) => (
+        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
+      ))}
       {indexable &&
         share &&
-        [...share.profileTags, ...share.addressTags].map(({ attribute, key, content }) => (
-          <meta key={key} {...{ [attribute]: key }} content={content} />
-        ))}
+        [...share.profileTags, ...localeTags, ...share.addressTags].map(
+          ({ attribute, key, content }) => (
+            <meta key={`${key} ${content}`} {...{ [attribute]: key }} content={content} />
+          ),
+        )}
       {structuredData && (
         <script
           type="application/ld+json"
@@ -183,10 +261,15 @@ function fillCache(
 export function emptyPage(): PrerenderedPage {
   return {
     path: '/',
+    ...ONE_LANGUAGE_PAGE,
     html: '',
     scripts: { html: '', sources: [] },
-    metadata: SITE_METADATA,
-    head: renderHead(SITE_METADATA, { user: null, projects: [], project: null }, UNADDRESSED),
+    metadata: siteMetadata(pageWords()),
+    head: renderHead(
+      siteMetadata(pageWords()),
+      { user: null, projects: [], project: null },
+      UNADDRESSED,
+    ),
     images: {},
   };
 }
@@ -261,20 +344,31 @@ async function renderRoute<Filled>(
     repository,
     queryClient,
     images,
+    pageLanguage,
     fill,
   }: {
     repository: PortfolioRepository;
     queryClient: QueryClient;
     images: ImageManifest;
+    pageLanguage: PageLanguage;
     /** Fills the cache once the route has loaded, from its matches; its answer is passed on. */
     fill: (matches: ReturnType<typeof createAppRouter>['state']['matches']) => Filled;
   },
-): Promise<{ path: string; html: string; scripts: PageScripts; filled: Filled }> {
+): Promise<{
+  path: string;
+  routePath: string;
+  html: string;
+  scripts: PageScripts;
+  filled: Filled;
+}> {
   const router = createAppRouter({
     queryClient,
     history: createMemoryHistory({ initialEntries: [url] }),
     isServer: true,
+    pageLanguage,
   });
+  // The page's words in its language: Lingui's messages read the active catalog as they render.
+  await activateInterfaceLanguage(pageLanguage.language);
   attachRouterServerSsrUtils({ router, manifest: undefined });
   const serverSsr = router.serverSsr;
   if (!serverSsr) throw new Error('prerender: the router did not take its server utilities.');
@@ -296,15 +390,23 @@ async function renderRoute<Filled>(
     const html = renderToString(
       <StrictMode>
         <PrerenderingProvider value>
-          <App repository={repository} queryClient={queryClient} images={images}>
+          <App
+            repository={repository}
+            queryClient={queryClient}
+            images={images}
+            pageLanguage={pageLanguage}
+          >
             <RouterServer router={router} />
           </App>
         </PrerenderingProvider>
       </StrictMode>,
     );
     serverSsr.setRenderFinished();
+    const { location } = router.state;
     return {
-      path: router.state.location.pathname,
+      // The address (`/fr/cv`), where the client hydrates; the routes know it as `/cv`.
+      path: new URL(location.publicHref, 'http://localhost').pathname,
+      routePath: location.pathname,
       html,
       scripts: {
         html: renderToStaticMarkup(
@@ -338,27 +440,39 @@ export async function prerenderPage(
   const content = await readContent(documents);
   const { repository, user, projects, resume } = content;
   const queryClient = new QueryClient();
+  const site = options.site ?? siteLanguagesOfContent(documents);
+  const pageLanguage: PageLanguage = {
+    language: splitLocalizedPath(new URL(url, 'http://localhost').pathname, site).language,
+    site,
+  };
   const {
     filled: project,
     path,
+    routePath,
     html,
     scripts,
   } = await renderRoute(url, {
     repository,
     queryClient,
     images,
+    pageLanguage,
     fill: (matches) => fillCache(queryClient, content, matches),
   });
-  const cv = path === CV_PATH && hasCv(resume) ? resume : null;
+  const cv = routePath === CV_PATH && hasCv(resume) ? resume : null;
+  // The page's language is active since its render: its words are the page's.
+  const words = pageWords();
   const metadata = project
-    ? describeProjectPage(project, user)
+    ? describeProjectPage(project, user, words)
     : user?.name
       ? cv
-        ? describeCvPage(user)
-        : describePage(user)
-      : SITE_METADATA;
-  const head = renderHead(metadata, { user, projects, project, cv }, options);
-  return { path, html, scripts, metadata, head, images };
+        ? describeCvPage(user, words)
+        : describePage(user, words)
+      : siteMetadata(words);
+  const head = renderHead(metadata, { user, projects, project, cv }, options, {
+    ...pageLanguage,
+    routePath,
+  });
+  return { path, ...pageLanguage, html, scripts, metadata, head, images };
 }
 
 /**
@@ -371,6 +485,7 @@ export async function prerenderShell(url: string): Promise<PrerenderedPage> {
     repository: createMemoryStore({ user: null, projects: [] }).repository,
     queryClient: new QueryClient(),
     images: {},
+    pageLanguage: ONE_LANGUAGE_PAGE,
     fill: () => undefined,
   });
   const metadata = studioMetadata(path);
@@ -379,5 +494,18 @@ export async function prerenderShell(url: string): Promise<PrerenderedPage> {
     { user: null, projects: [], project: null },
     { ...UNADDRESSED, indexable: false },
   );
-  return { path, html, scripts, metadata, head, images: {} };
+  return { path, ...ONE_LANGUAGE_PAGE, html, scripts, metadata, head, images: {} };
+}
+
+/**
+ * The CV's words in `language`, from the catalogs, for the PDF CV: the script that writes it runs
+ * outside the build and cannot read them itself.
+ */
+export async function cvWords(language: SiteLanguage): Promise<CvWords> {
+  return cvWordsOf(await interfaceI18n(language));
+}
+
+/** The link previews' words in `language`, for the script that draws the preview images. */
+export async function shareWords(language: SiteLanguage): Promise<ShareWords> {
+  return shareWordsOf(await interfaceI18n(language));
 }

@@ -1,4 +1,4 @@
-import { i18n, type Messages } from '@lingui/core';
+import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core';
 import { messages as sourceMessages } from '@/locales/en.po';
 import { SOURCE_LANGUAGE, type SiteLanguage } from '@/domain/site-languages';
 
@@ -22,4 +22,14 @@ export async function activateInterfaceLanguage(language: SiteLanguage): Promise
     loaded.add(language);
   }
   i18n.activate(language);
+}
+
+/**
+ * Lingui with `language`'s catalog, apart from the page's: for words read after the call (the
+ * server build's words for its scripts, whose functions fill in names later), never changing the
+ * language the page's own messages are read in.
+ */
+export async function interfaceI18n(language: SiteLanguage): Promise<I18n> {
+  const messages = language === 'en' ? sourceMessages : await OTHER_CATALOGS[language]();
+  return setupI18n({ locale: language, messages: { [language]: messages } });
 }

@@ -9,7 +9,10 @@ import { connectData } from '@/data/connect-data';
 import { loadImageManifest } from '@/data/image-manifest';
 import { ConfigErrorPage } from '@/routes/config-error-page';
 import { createAppRouter } from '@/routes/router';
+import { activateInterfaceLanguage } from './interface-catalogs';
+import { pageLanguageOf } from './page-language-of-document';
 import { wasPrerenderedHere } from './prerendered-path';
+import type { PageLanguage } from '@/ui/page-language';
 import { browserIdle, nextTask } from '@/ui/when-idle';
 
 /** At the latest, the data's code may load this long after a hydrating page starts. */
@@ -35,11 +38,20 @@ function readConfigOrExplain(root: HTMLElement): AppConfig | null {
  * ?latency= and ?fail= show states the build-time HTML cannot have, so they start from a
  * fresh render instead.
  */
-function canHydrate(config: AppConfig, router: AnyRouter, root: HTMLElement): boolean {
+function canHydrate(
+  config: AppConfig,
+  router: AnyRouter,
+  root: HTMLElement,
+  pageLanguage: PageLanguage,
+): boolean {
   const demoStates =
     config.mode === 'memory' &&
     ((config.memory.latencyMs ?? 0) > 0 || (config.memory.fail?.size ?? 0) > 0);
-  return !demoStates && root.firstElementChild != null && wasPrerenderedHere(document, router);
+  return (
+    !demoStates &&
+    root.firstElementChild != null &&
+    wasPrerenderedHere(document, router, pageLanguage)
+  );
 }
 
 /**
@@ -57,14 +69,22 @@ export async function startApp(): Promise<void> {
   if (!container) throw new Error('index.html has no #root element.');
   const config = readConfigOrExplain(container);
   if (!config) return;
+  // The page's words are in its language before anything renders (or hydrates): a French page
+  // loads French's catalog, and no other.
+  const pageLanguage = pageLanguageOf(document);
+  await activateInterfaceLanguage(pageLanguage.language);
   // A file of its own, cached for good: the images' variants, to render what the HTML shows.
   const images = await loadImageManifest(document);
   // One retry rides out a blip; more would keep a visitor waiting for the error and Retry.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
   // The router is made before the data, which waits for what the router says of hydration: the
   // studio is loaded once the page runs, long after `data` below is set.
-  const router = createAppRouter({ queryClient, loadStudio: () => data.loadStudio() });
-  const hydrating = canHydrate(config, router, container);
+  const router = createAppRouter({
+    queryClient,
+    loadStudio: () => data.loadStudio(),
+    pageLanguage,
+  });
+  const hydrating = canHydrate(config, router, container, pageLanguage);
   // The page renders at once and the data's code arrives behind it. Hydrating, the page already
   // shows the prerendered content, so that code (Firebase's, in the Firestore build) loads once
   // the browser is idle instead of competing with hydration.
@@ -75,7 +95,12 @@ export async function startApp(): Promise<void> {
   const { repository } = data;
   const app = (routerElement: ReactNode) => (
     <StrictMode>
-      <App repository={repository} queryClient={queryClient} images={images}>
+      <App
+        repository={repository}
+        queryClient={queryClient}
+        images={images}
+        pageLanguage={pageLanguage}
+      >
         {routerElement}
       </App>
     </StrictMode>
@@ -93,6 +118,9 @@ export async function startApp(): Promise<void> {
       hydrateRoot(container, app(<RouterClient router={router} />));
     });
   } else {
+    // The not-found document, served at an address the build wrote no page for, says the default
+    // language's; the page rendered here is in the address's.
+    document.documentElement.lang = pageLanguage.language;
     container.replaceChildren();
     createRoot(container).render(app(<RouterProvider router={router} />));
   }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 /**
  * Said above content still on screen after its live listener failed (`subject`: "these
  * projects", "this project"). Only the sentence is a polite live region (a status, not an
@@ -17,11 +18,11 @@ export function LiveUpdatesNotice({
     <div className="live-updates-notice">
       <p role="status" aria-live="polite">
         {retrying
-          ? 'Reconnecting to live updates…'
-          : `Live updates are paused: ${subject} may be out of date.`}
+          ? t`Reconnecting to live updates…`
+          : t`Live updates are paused: ${subject} may be out of date.`}
       </p>
       <button type="button" className="button button-outlined" onClick={onRetry}>
-        Retry
+        {t`Retry`}
       </button>
     </div>
   );

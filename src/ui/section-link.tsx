@@ -1,5 +1,7 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import type { ComponentProps, MouseEvent } from 'react';
+import { localizedPath } from '@/domain/site-languages';
+import { usePageLanguage } from './page-language';
 import { isPlainLeftClick } from './plain-left-click';
 import { scrollToSection } from './scroll-to-section';
 
@@ -15,6 +17,7 @@ type SectionLinkProps = Omit<ComponentProps<'a'>, 'href'> & { section: SectionId
  */
 export function SectionLink({ section, onClick, children, ...props }: SectionLinkProps) {
   const navigate = useNavigate();
+  const { language, site } = usePageLanguage();
   const onHomePage = useLocation({ select: (location) => location.pathname === '/' });
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
@@ -35,7 +38,8 @@ export function SectionLink({ section, onClick, children, ...props }: SectionLin
     scrollToSection(section);
   };
   return (
-    <a {...props} href={`/#${section}`} onClick={handleClick}>
+    // The page's language's home page: `/fr/#contact` on a French page.
+    <a {...props} href={`${localizedPath('/', language, site)}#${section}`} onClick={handleClick}>
       {children}
     </a>
   );

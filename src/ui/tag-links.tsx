@@ -1,10 +1,11 @@
+import { t } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
 
 /** Tags as chips, each a link to the home page's list filtered by it. */
 export function TagLinks({ tags }: { tags: readonly string[] }) {
   if (tags.length === 0) return null;
   return (
-    <ul className="chips" aria-label="Tags">
+    <ul className="chips" aria-label={t`Tags`}>
       {tags.map((tag) => (
         <li key={tag} className="chip-item">
           <Link
@@ -12,7 +13,7 @@ export function TagLinks({ tags }: { tags: readonly string[] }) {
             search={{ tag }}
             hash="projects"
             className="chip chip-link"
-            aria-label={`Projects tagged ${tag}`}
+            aria-label={t`Projects tagged ${tag}`}
           >
             {tag}
           </Link>

@@ -12,6 +12,7 @@ import { createMemoryStore } from '@/data/memory-store';
 import type { PortfolioRepository } from '@/data/portfolio-repository';
 import type { ImageManifest } from '@/domain/responsive-image';
 import { prerenderPage } from '@/start/entry-prerender';
+import { activateInterfaceLanguage } from '@/start/interface-catalogs';
 import { createAppRouter } from '@/routes/router';
 import content from '../../mocks/portfolio.json';
 import { server } from '../support/msw-server';
@@ -63,9 +64,12 @@ describe('prerendered home page', () => {
     { url = '/', images = {}, onRender = () => {}, inRealTasks = false }: HydrationOptions = {},
   ): Promise<unknown[]> {
     const queryClient = createTestQueryClient();
+    // As main.tsx reads it from the page: its address and the site's languages in its meta.
+    const pageLanguage = { language: page.language, site: page.site };
     const router = createAppRouter({
       queryClient,
       history: createMemoryHistory({ initialEntries: [url] }),
+      pageLanguage,
     });
     // As the browser runs them while it parses the page, before the app's module.
     for (const source of page.scripts.sources) {
@@ -80,7 +84,12 @@ describe('prerendered home page', () => {
         container,
         <StrictMode>
           <Profiler id="app" onRender={onRender}>
-            <App repository={repository} queryClient={queryClient} images={images}>
+            <App
+              repository={repository}
+              queryClient={queryClient}
+              images={images}
+              pageLanguage={pageLanguage}
+            >
               <RouterProvider router={router} />
             </App>
           </Profiler>
@@ -133,6 +142,36 @@ describe('prerendered home page', () => {
     expect(mismatches).toEqual([]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(first.title);
     for (const opener of openers()) expect(opener).toBeEnabled();
+  });
+
+  it('hydrates a French page at its own address, in French, its links staying French', async () => {
+    const [first] = content.projects;
+    if (!first) throw new Error('The demo content has no project.');
+    const url = `/fr/projects/${first.id}`;
+    const page = await prerenderPage(url, content);
+    expect(page).toMatchObject({ path: url, language: 'fr' });
+    const container = showPrerendered(page);
+    expect(screen.getByRole('navigation', { name: 'Langue' })).toBeInTheDocument();
+    try {
+      // The build's render left French's catalog active, as main.tsx activates it before hydrating.
+      const mismatches = await hydrateWith(container, page, createMemoryStore(content).repository, {
+        url,
+      });
+      expect(mismatches).toEqual([]);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(first.title);
+      expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute(
+        'href',
+        `/projects/${first.id}`,
+      );
+      for (const link of screen.getAllByRole('link')) {
+        const href = link.getAttribute('href') ?? '';
+        if (href.startsWith('/') && link.getAttribute('hreflang') === null) {
+          expect(href, href).toMatch(/^\/fr\//);
+        }
+      }
+    } finally {
+      await activateInterfaceLanguage('en');
+    }
   });
 
   it('hydrates on the client without a mismatch', async () => {

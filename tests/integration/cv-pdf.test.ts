@@ -11,6 +11,9 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseUserProfile } from '@/domain/user-profile';
 import content from '../../mocks/portfolio.json';
+import { i18n } from '@lingui/core';
+import type { CvWords } from '@/domain/cv-words';
+import { cvWords } from '@/start/entry-prerender';
 import { renderCvPdf } from '../../scripts/lib/write-cv-files';
 import { allowReactPdf } from '../support/react-pdf';
 import { entryTitles, makeLongResumeFile, readResume } from '../support/resume-record';
@@ -71,11 +74,16 @@ const count = (text: string, part: string) => text.split(part).length - 1;
 
 describe('the PDF CV', () => {
   const profile = parseUserProfile(content.user);
+  // The site's words, as the build gives them to the script that writes the PDF.
+  let words: CvWords;
+  beforeAll(async () => {
+    words = await cvWords('en');
+  });
 
   it("holds every entry of the demo's record once, in the CV's order, as text", async () => {
     const resume = readResume(content.resume);
     const { text, lines } = await readPdf(
-      await renderCvPdf({ profile, resume, siteUrl: SITE }),
+      await renderCvPdf({ profile, resume, siteUrl: SITE, words }),
       'demo',
     );
     const titles = entryTitles(resume);
@@ -97,7 +105,10 @@ describe('the PDF CV', () => {
 
   it('names its owner in its metadata', async () => {
     const resume = readResume(content.resume);
-    const { info } = await readPdf(await renderCvPdf({ profile, resume, siteUrl: SITE }), 'meta');
+    const { info } = await readPdf(
+      await renderCvPdf({ profile, resume, siteUrl: SITE, words }),
+      'meta',
+    );
     expect(info.Title).toBe('CV — Maya Lindqvist');
     expect(info.Author).toBe('Maya Lindqvist');
     expect(info.Subject).toBe('Maya Lindqvist, Mobile and web developer');
@@ -110,7 +121,7 @@ describe('the PDF CV', () => {
     resume.work[0]!.fields.url = 'javascript:window.__pwned=1';
     const owner = { ...profile, github: 'javascript:window.__pwned=1' };
     const { uris, text } = await readPdf(
-      await renderCvPdf({ profile: owner, resume, siteUrl: SITE }),
+      await renderCvPdf({ profile: owner, resume, siteUrl: SITE, words }),
       'links',
     );
     expect(uris).toEqual([
@@ -133,7 +144,7 @@ describe('the PDF CV', () => {
       work: [{ ...content.resume.work[0]!, name: 'Ćma Studio, Gdańsk' }],
     });
     const { text, info } = await readPdf(
-      await renderCvPdf({ profile: owner, resume, siteUrl: SITE }),
+      await renderCvPdf({ profile: owner, resume, siteUrl: SITE, words }),
       'latin-ext',
     );
     expect(text).toContain('Zofia Łódź-Żółć');
@@ -141,10 +152,25 @@ describe('the PDF CV', () => {
     expect(info.Title).toBe('CV — Zofia Łódź-Żółć');
   });
 
+  it("takes its headings, dates and title in another language from that language's catalog", async () => {
+    const resume = readResume(content.resume);
+    const { text, info } = await readPdf(
+      await renderCvPdf({ profile, resume, siteUrl: SITE, words: await cvWords('fr') }),
+      'french',
+    );
+    expect(text).toContain('EXPÉRIENCE');
+    expect(text).toContain('FORMATION');
+    expect(text).toContain("sept. 2022 – aujourd'hui");
+    expect(text).not.toContain('– present');
+    expect(info.Title).toBe('CV — Maya Lindqvist');
+    // The page's own words stay in the language they were in.
+    expect(i18n.locale).toBe('en');
+  });
+
   it('holds every one of 60 entries with long texts, once each, in order, over several pages', async () => {
     const resume = readResume(makeLongResumeFile(60));
     const { text, info, uris } = await readPdf(
-      await renderCvPdf({ profile, resume, siteUrl: SITE }),
+      await renderCvPdf({ profile, resume, siteUrl: SITE, words }),
       'long',
     );
     const titles = entryTitles(resume);

@@ -9,6 +9,7 @@ import { parseUserProfile } from '@/domain/user-profile';
 import firebaseJson from '../../firebase.json';
 import { hostingDeploys, useTempDist } from '../support/hosting-folder';
 import content from '../../mocks/portfolio.json';
+import { cvWords } from '@/sections/cv/cv-words';
 import { writeCvFiles } from '../../scripts/lib/write-cv-files';
 import { allowReactPdf } from '../support/react-pdf';
 import { readResume } from '../support/resume-record';
@@ -20,14 +21,16 @@ const resume = readResume(content.resume);
 
 allowReactPdf();
 
+// The site's words in English, as the build gives them to the script.
+const words = cvWords();
+
 describe('writeCvFiles', () => {
   const dist = useTempDist('portfolio-cv-files-');
 
   it('writes resume.json and cv.pdf from the content, which Hosting deploys', async () => {
-    expect(await writeCvFiles({ dist: dist(), user, projects, resume, siteUrl: SITE })).toEqual([
-      '/resume.json',
-      '/cv.pdf',
-    ]);
+    expect(
+      await writeCvFiles({ dist: dist(), user, projects, resume, siteUrl: SITE, words }),
+    ).toEqual(['/resume.json', '/cv.pdf']);
     const document = JSON.parse(await readFile(join(dist(), 'resume.json'), 'utf8')) as {
       $schema: string;
       basics: { name: string };
@@ -43,12 +46,19 @@ describe('writeCvFiles', () => {
 
   it('writes no PDF for a record without entries, and nothing for an empty shell', async () => {
     expect(
-      await writeCvFiles({ dist: dist(), user, projects, resume: emptyResume(), siteUrl: SITE }),
+      await writeCvFiles({
+        dist: dist(),
+        user,
+        projects,
+        resume: emptyResume(),
+        siteUrl: SITE,
+        words,
+      }),
     ).toEqual(['/resume.json']);
     expect(await readdir(dist())).toEqual(['resume.json']);
     await rm(join(dist(), 'resume.json'));
     expect(
-      await writeCvFiles({ dist: dist(), user: null, projects, resume, siteUrl: SITE }),
+      await writeCvFiles({ dist: dist(), user: null, projects, resume, siteUrl: SITE, words }),
     ).toEqual([]);
     expect(await readdir(dist())).toEqual([]);
   });

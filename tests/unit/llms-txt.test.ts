@@ -233,3 +233,37 @@ describe('toMarkdownDestination', () => {
     expect(toMarkdownDestination('https://a.example/x_(y)')).toBe('https://a.example/x_%28y%29');
   });
 });
+
+describe('llms.txt on a site in more than one language', () => {
+  const user = parseUserProfile(makeUser({ name: 'Ada' }));
+  const projects = [parseProject('weather', makeProject({ title: 'Weather' }))];
+  const links = (text: string) =>
+    [...text.matchAll(/\]\(([^)]*)\)/g)].map(([, href]) => href ?? '');
+
+  it("lists each other language's pages, and the CV's files, under its own heading", () => {
+    const site = { default: 'en', all: ['en', 'fr', 'de'] } as const;
+    const text = renderLlmsTxt(user, projects, SITE, { hasCv: true, site });
+    const french = text.slice(text.indexOf('### Français (fr)'), text.indexOf('### Deutsch (de)'));
+    expect(links(french)).toEqual([
+      `${SITE}fr/`,
+      `${SITE}fr/cv`,
+      `${SITE}fr/cv.pdf`,
+      `${SITE}fr/resume.json`,
+      `${SITE}fr/projects/weather`,
+    ]);
+    expect(links(text.slice(text.indexOf('### Deutsch (de)')))).toContain(
+      `${SITE}de/projects/weather`,
+    );
+    // The default language's pages keep their addresses, once each.
+    expect(links(text).filter((href) => href === `${SITE}projects/weather`)).toHaveLength(1);
+  });
+
+  it('is as it was for a site in one language', () => {
+    const one = renderLlmsTxt(user, projects, SITE, { hasCv: true });
+    expect(
+      renderLlmsTxt(user, projects, SITE, { hasCv: true, site: { default: 'en', all: ['en'] } }),
+    ).toBe(one);
+    expect(one).not.toContain('Other languages');
+    expect(links(one).some((href) => /\/(fr|de)\//.test(href))).toBe(false);
+  });
+});

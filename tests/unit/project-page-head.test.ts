@@ -98,7 +98,9 @@ describe("a project page's head", { timeout: 30_000 }, () => {
   it('describes the project at its own address, with its own preview image', async () => {
     const [trailmate] = content.projects;
     if (!trailmate) throw new Error('The demo has projects.');
-    const parsed = await renderProjectPage(trailmate, content.user);
+    // The demo's site in its default language alone: the languages' tags are tested in
+    // tests/unit/language-head.test.ts.
+    const parsed = await renderProjectPage(trailmate, { ...content.user, languages: ['en'] });
     expectProjectHead(parsed);
     const { document } = parsed;
     const property = (key: string) =>

@@ -10,6 +10,8 @@ import { parseProject, type Project } from '@/domain/project';
 import { parseUserProfile } from '@/domain/user-profile';
 import content from '../../mocks/portfolio.json';
 import { renderRobotsTxt, renderSitemapXml } from '../../scripts/lib/crawl-files';
+import { interfaceI18n } from '@/start/interface-catalogs';
+import { shareWords } from '@/ui/page-words';
 import { renderPreviewImage, renderProjectPreviewImage } from '../../scripts/lib/preview-image';
 import { LIGHT_COLOURS } from '../../scripts/lib/site-look';
 import { renderFaviconSvg, renderWebManifest } from '../../scripts/lib/site-icons';
@@ -325,7 +327,26 @@ describe('writeShareFiles', { timeout: 30_000 }, () => {
       siteUrl,
       lastChanged: new Date('2026-11-01T10:00:00Z'),
       log: (line) => logs.push(line),
+      words: shareWords(),
     });
+
+  it("writes the previews' alt texts in the language it is given the words of", async () => {
+    const german = shareWords(await interfaceI18n('de'));
+    const { projects } = await writeShareFiles({
+      dist,
+      publicDirs: [PUBLIC],
+      user: demoUser,
+      projects: [parseProject('weather', { title: 'Weather' }), parseProject('untitled', {})],
+      siteUrl: null,
+      lastChanged: new Date('2026-11-01T10:00:00Z'),
+      log: (line) => logs.push(line),
+      words: german,
+    });
+    expect(projects.get('weather')?.alt).toBe('Weather, ein Projekt von Maya Lindqvist');
+    expect(projects.get('untitled')?.alt).toBe(
+      'Projekt ohne Titel, ein Projekt von Maya Lindqvist',
+    );
+  });
 
   it('names the preview by its content, so a change of content is a new address', async () => {
     const { home: first } = await write(demoUser, 'https://maya.example/');

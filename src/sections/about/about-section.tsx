@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { UserProfile } from '@/domain/user-profile';
 import { LoadError } from '@/ui/load-error';
 import { ResponsiveImage } from '@/ui/responsive-image';
@@ -11,11 +12,21 @@ interface AboutSectionProps {
   onRetry: () => void;
 }
 
+/** The owner's photo's alt text, in the page's language. */
+function portraitOf(name: string): string {
+  return t`Portrait of ${name}`;
+}
+
 /** The introduction: photo, name, bio and a way to get in touch. Hidden until the owner has a name. */
 export function AboutSection({ user, status, onRetry }: AboutSectionProps) {
   if (status === 'pending') {
     return (
-      <section id="home" className="about" aria-busy="true" aria-label="Loading the introduction">
+      <section
+        id="home"
+        className="about"
+        aria-busy="true"
+        aria-label={t`Loading the introduction`}
+      >
         <div className="about-inner">
           <Skeleton className="about-photo" />
           <div className="about-text">
@@ -30,8 +41,8 @@ export function AboutSection({ user, status, onRetry }: AboutSectionProps) {
   }
   if (status === 'error') {
     return (
-      <section id="home" className="about" aria-label="Introduction">
-        <LoadError message="The introduction could not be loaded." onRetry={onRetry} />
+      <section id="home" className="about" aria-label={t`Introduction`}>
+        <LoadError message={t`The introduction could not be loaded.`} onRetry={onRetry} />
       </section>
     );
   }
@@ -45,7 +56,7 @@ export function AboutSection({ user, status, onRetry }: AboutSectionProps) {
             layout="photo"
             className="about-photo"
             src={user.photo}
-            alt={`Portrait of ${user.name}`}
+            alt={portraitOf(user.name)}
             fetchPriority="high"
           />
         )}
@@ -56,7 +67,7 @@ export function AboutSection({ user, status, onRetry }: AboutSectionProps) {
           </hgroup>
           <p className="about-bio preserve-lines">{user.bio}</p>
           <SectionLink section="contact" className="button button-primary about-contact">
-            Contact
+            {t`Contact`}
           </SectionLink>
         </div>
       </div>

@@ -1,11 +1,10 @@
+import { t } from '@lingui/core/macro';
 import { useRef, type FocusEvent } from 'react';
 import { useAnalyticsConsent, type ConsentChoice } from '@/queries/use-analytics-consent';
 import './consent-banner.css';
 
-const CURRENTLY: Record<ConsentChoice, string> = {
-  granted: 'You allow it at the moment.',
-  denied: 'You declined at the moment.',
-};
+const currently = (choice: ConsentChoice) =>
+  choice === 'granted' ? t`You allow it at the moment.` : t`You declined at the moment.`;
 
 interface ConsentBannerProps {
   /** Opened again from the footer, to change an answer already given. */
@@ -45,19 +44,18 @@ export function ConsentBanner({ reviewing, onClose }: ConsentBannerProps) {
         tabIndex={-1}
         ref={reviewing ? (heading) => heading?.focus() : undefined}
       >
-        Count this visit?
+        {t`Count this visit?`}
       </h2>
       <p className="consent-text">
-        With your permission this site uses Google Analytics to see which projects people read. No
-        ads, and nothing is measured until you allow it.
-        {choice && ` ${CURRENTLY[choice]}`}
+        {t`With your permission this site uses Google Analytics to see which projects people read. No ads, and nothing is measured until you allow it.`}
+        {choice && ` ${currently(choice)}`}
       </p>
       <div className="consent-actions">
         <button type="button" className="button button-outlined" onClick={() => answer('denied')}>
-          Decline
+          {t`Decline`}
         </button>
         <button type="button" className="button button-primary" onClick={() => answer('granted')}>
-          Allow
+          {t`Allow`}
         </button>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,13 +18,17 @@ import { sendWaitText } from './send-wait-text';
 /** Why the last press of Submit sent nothing; the form keeps what was typed in every case. */
 export type SendProblem = SendHold | 'failed' | 'unverified' | SendWait;
 
-const PROBLEM_TEXT: Record<Exclude<SendProblem, SendWait>, string> = {
-  failed: 'Your message was not sent. Nothing you typed was lost: please try again in a moment.',
-  offline:
-    'You seem to be offline, so your message was not sent. Nothing you typed was lost: press Submit again once you are back online.',
-  unverified:
-    'Your message was not sent: the site could not confirm that this browser is not a bot. Nothing you typed was lost: please try again in a few minutes.',
-};
+/** What the form says of a problem, in the page's language (read as it renders). */
+function problemText(problem: Exclude<SendProblem, SendWait>): string {
+  switch (problem) {
+    case 'failed':
+      return t`Your message was not sent. Nothing you typed was lost: please try again in a moment.`;
+    case 'offline':
+      return t`You seem to be offline, so your message was not sent. Nothing you typed was lost: press Submit again once you are back online.`;
+    case 'unverified':
+      return t`Your message was not sent: the site could not confirm that this browser is not a bot. Nothing you typed was lost: please try again in a few minutes.`;
+  }
+}
 
 /** Moves focus to an element as it appears (a stable function: React calls it once per mount). */
 export function focusOnMount(element: HTMLElement | null): void {
@@ -82,34 +87,33 @@ export function ContactForm({ hidden, problem, attempt, onSend, onSpam }: Contac
       className="contact-form"
       noValidate
       hidden={hidden}
-      aria-label="Contact form"
+      aria-label={t`Contact form`}
       onSubmit={submit}
     >
       {problem && (
         <p key={attempt} ref={focusOnMount} role="alert" className="form-alert" tabIndex={-1}>
-          {typeof problem === 'string' ? PROBLEM_TEXT[problem] : sendWaitText(problem)}
+          {typeof problem === 'string' ? problemText(problem) : sendWaitText(problem)}
         </p>
       )}
       <NeedsJavaScriptNote>
-        Sending needs JavaScript, which is off in this browser. The links at the foot of the page
-        reach me too.
+        {t`Sending needs JavaScript, which is off in this browser. The links at the foot of the page reach me too.`}
       </NeedsJavaScriptNote>
       {/* Disabled in the HTML, which cannot send, until the app runs. */}
       <fieldset className="contact-fields" disabled={needsApp.disabled}>
-        <FormField label="Name" error={errors.name?.message}>
+        <FormField label={t`Name`} error={errors.name?.message}>
           {(field) => <input {...field} {...register('name')} autoComplete="name" />}
         </FormField>
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label={t`Email`} error={errors.email?.message}>
           {(field) => <input {...field} {...register('email')} type="email" autoComplete="email" />}
         </FormField>
-        <FormField label="Your Message" error={errors.message?.message}>
+        <FormField label={t`Your Message`} error={errors.message?.message}>
           {(field) => <textarea {...field} {...register('message')} rows={6} />}
         </FormField>
       </fieldset>
       {/* A honeypot: invisible to people and assistive technology, filled in only by bots. */}
       <div className="honeypot" aria-hidden="true">
         <label>
-          Website
+          {t`Website`}
           <input ref={honeypot} name="website" type="text" tabIndex={-1} autoComplete="off" />
         </label>
       </div>
@@ -119,7 +123,7 @@ export function ContactForm({ hidden, problem, attempt, onSend, onSpam }: Contac
         disabled={needsApp.disabled || !isValid}
         aria-describedby={needsApp['aria-describedby']}
       >
-        Submit
+        {t`Submit`}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useRef, useState } from 'react';
 import { VisitorCheckError } from '@/domain/send-errors';
 import { sendWaitOf } from '@/domain/send-wait';
@@ -7,8 +8,6 @@ import { ContactForm, focusOnMount, type SendProblem } from './contact-form';
 import { clearContactDraft, messageIdFor } from './contact-draft';
 import { untilSendAllowed, whyNotSendNow, type SendHold } from './send-guard';
 import './contact-section.css';
-
-const SENT_TEXT = 'Email sent. Expect a reply within 24 hours';
 
 /** Focus goes to the spinner's own status, which Spinner does not make focusable itself. */
 function focusStatusIn(container: HTMLElement | null): void {
@@ -42,17 +41,17 @@ export function ContactSection() {
   return (
     <section id="contact" className="contact" aria-labelledby="contact-title">
       <h2 id="contact-title" className="section-title">
-        Get in touch
+        {t`Get in touch`}
       </h2>
       <div className="card contact-card">
         {send.isPending && (
           <div ref={focusStatusIn} className="contact-sending">
-            <Spinner label="Sending your message" />
+            <Spinner label={t`Sending your message`} />
           </div>
         )}
         {send.isSuccess || caughtSpam ? (
           <p ref={focusOnMount} role="status" className="contact-sent" tabIndex={-1}>
-            {SENT_TEXT}
+            {t`Email sent. Expect a reply within 24 hours`}
           </p>
         ) : (
           <ContactForm

@@ -1,8 +1,12 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { CV_PDF_PATH, RESUME_JSON_PATH } from '@/domain/cv-address';
 import type { Resume } from '@/domain/resume';
 import { RESUME_SECTIONS } from '@/domain/resume-sections';
+import { localizedPath } from '@/domain/site-languages';
 import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, type UserProfile } from '@/domain/user-profile';
 import { ExternalLink } from '@/ui/external-link';
+import { usePageLanguage } from '@/ui/page-language';
 import { CvEntry } from './cv-entry';
 import { CV_LAYOUT } from './cv-layout';
 import './cv-document.css';
@@ -16,13 +20,15 @@ export function CvDocument({ user, resume }: { user: UserProfile | null; resume:
   const contacts = SOCIAL_NETWORKS.flatMap((network) =>
     user?.[network] ? [{ network, href: user[network] }] : [],
   );
+  // The page's language's files, beside its pages: /fr/cv.pdf on French's CV.
+  const { language, site } = usePageLanguage();
   return (
     <article className="cv" aria-labelledby="cv-name">
       <header className="cv-header">
-        <h1 id="cv-name">{user?.name || 'CV'}</h1>
+        <h1 id="cv-name">{user?.name || t`CV`}</h1>
         {user?.label && <p className="cv-label">{user.label}</p>}
         {contacts.length > 0 && (
-          <ul className="cv-contacts" aria-label="Contact">
+          <ul className="cv-contacts" aria-label={t`Contact`}>
             {contacts.map(({ network, href }) => (
               <li key={network}>
                 <ExternalLink href={href}>{SOCIAL_NETWORK_NAMES[network]}</ExternalLink>
@@ -30,14 +36,22 @@ export function CvDocument({ user, resume }: { user: UserProfile | null; resume:
             ))}
           </ul>
         )}
-        <ul className="cv-downloads" aria-label="Other formats">
+        <ul className="cv-downloads" aria-label={t`Other formats`}>
           <li>
-            <a href={CV_PDF_PATH} className="button button-primary" download>
-              Download PDF
+            <a
+              href={localizedPath(CV_PDF_PATH, language, site)}
+              className="button button-primary"
+              download
+            >
+              {t`Download PDF`}
             </a>
           </li>
           <li>
-            <a href={RESUME_JSON_PATH} className="button button-outlined" type="application/json">
+            <a
+              href={localizedPath(RESUME_JSON_PATH, language, site)}
+              className="button button-outlined"
+              type="application/json"
+            >
               JSON Resume
             </a>
           </li>
@@ -50,7 +64,7 @@ export function CvDocument({ user, resume }: { user: UserProfile | null; resume:
         return (
           <section key={section} className="cv-section" aria-labelledby={`cv-${section}`}>
             <h2 id={`cv-${section}`} className="cv-section-title">
-              {layout.heading}
+              {i18n._(layout.heading)}
             </h2>
             {entries.map((entry) => (
               <CvEntry key={entry.id} entry={entry} layout={layout} />

@@ -1,11 +1,10 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import type { ResumeEntry } from '@/domain/resume';
 import { formatResumeDate, formatResumeSpan } from '@/domain/resume-dates';
 import { RESUME_ENTRY_TITLE_FIELD } from '@/domain/resume-sections';
 import { ExternalLink } from '@/ui/external-link';
 import type { CvSectionLayout } from './cv-layout';
-
-/** The page's language (index.html's lang): dates are written as it writes them. */
-const LOCALE = 'en-US';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -22,14 +21,18 @@ export function CvEntry({ entry, layout }: { entry: ResumeEntry; layout: CvSecti
   const title =
     joined(fields, layout.title, ', ') ||
     joined(fields, [RESUME_ENTRY_TITLE_FIELD[entry.section]], '') ||
-    'Untitled';
+    t`Untitled`;
   const [who = '', ...where] = layout.place.map((name) => text(fields[name]));
   const others = where.filter(Boolean);
   // The link goes on who the entry was for, or on the entry itself when it names no one.
   const linkOnTitle = layout.linkTitle === true || !who;
   const [start = '', end] = layout.dates.map((name) => text(fields[name]));
+  // Dates are written as the page's language writes them.
+  const locale = i18n.locale;
   const dates =
-    end === undefined ? formatResumeDate(start, LOCALE) : formatResumeSpan(start, end, LOCALE);
+    end === undefined
+      ? formatResumeDate(start, locale)
+      : formatResumeSpan(start, end, locale, t`present`);
   const paragraphs = layout.text ? text(fields[layout.text]) : '';
   const items = layout.list ? (fields[layout.list.field] ?? []) : [];
   const linked = (content: string) =>
@@ -59,7 +62,7 @@ export function CvEntry({ entry, layout }: { entry: ResumeEntry; layout: CvSecti
       {layout.list && Array.isArray(items) && items.length > 0 && (
         <ul
           className={layout.list.inline ? 'cv-entry-list cv-entry-list-inline' : 'cv-entry-list'}
-          aria-label={layout.list.label}
+          aria-label={i18n._(layout.list.label)}
         >
           {items.map((item, index) => (
             <li key={index}>{item}</li>

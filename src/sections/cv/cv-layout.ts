@@ -1,8 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ResumeSection } from '@/domain/resume-sections';
 
 /** How a CV shows one section's entries, by their fields (resume-sections.ts). */
 export interface CvSectionLayout {
-  heading: string;
+  /** Read with i18n._() as the page renders, in its language. */
+  heading: MessageDescriptor;
   /** The entry's heading: these fields' values, joined. */
   title: readonly string[];
   /** The line under it (where, for whom); the first is a link when the entry has a `url`. */
@@ -16,44 +19,44 @@ export interface CvSectionLayout {
   /** Paragraphs, line breaks kept. */
   text?: string;
   /** A list, with what its items are. */
-  list?: { field: string; label: string; inline?: boolean };
+  list?: { field: string; label: MessageDescriptor; inline?: boolean };
 }
 
 export const CV_LAYOUT: Record<ResumeSection, CvSectionLayout> = {
   work: {
-    heading: 'Experience',
+    heading: msg`Experience`,
     title: ['position'],
     place: ['name', 'location'],
     dates: ['startDate', 'endDate'],
     notes: ['description'],
     text: 'summary',
-    list: { field: 'highlights', label: 'Highlights' },
+    list: { field: 'highlights', label: msg`Highlights` },
   },
   education: {
-    heading: 'Education',
+    heading: msg`Education`,
     title: ['studyType', 'area'],
     place: ['institution'],
     dates: ['startDate', 'endDate'],
     notes: ['score'],
-    list: { field: 'courses', label: 'Courses' },
+    list: { field: 'courses', label: msg`Courses` },
   },
   skills: {
-    heading: 'Skills',
+    heading: msg`Skills`,
     title: ['name'],
     place: ['level'],
     dates: [''],
     notes: [],
-    list: { field: 'keywords', label: 'Keywords', inline: true },
+    list: { field: 'keywords', label: msg`Keywords`, inline: true },
   },
   languages: {
-    heading: 'Languages',
+    heading: msg`Languages`,
     title: ['language'],
     place: ['fluency'],
     dates: [''],
     notes: [],
   },
   certificates: {
-    heading: 'Certificates',
+    heading: msg`Certificates`,
     title: ['name'],
     place: ['issuer'],
     linkTitle: true,
@@ -61,7 +64,7 @@ export const CV_LAYOUT: Record<ResumeSection, CvSectionLayout> = {
     notes: [],
   },
   awards: {
-    heading: 'Awards',
+    heading: msg`Awards`,
     title: ['title'],
     place: ['awarder'],
     dates: ['date'],
@@ -69,7 +72,7 @@ export const CV_LAYOUT: Record<ResumeSection, CvSectionLayout> = {
     text: 'summary',
   },
   publications: {
-    heading: 'Publications',
+    heading: msg`Publications`,
     title: ['name'],
     place: ['publisher'],
     linkTitle: true,
@@ -78,12 +81,12 @@ export const CV_LAYOUT: Record<ResumeSection, CvSectionLayout> = {
     text: 'summary',
   },
   volunteer: {
-    heading: 'Volunteering',
+    heading: msg`Volunteering`,
     title: ['position'],
     place: ['organization'],
     dates: ['startDate', 'endDate'],
     notes: [],
     text: 'summary',
-    list: { field: 'highlights', label: 'Highlights' },
+    list: { field: 'highlights', label: msg`Highlights` },
   },
 };

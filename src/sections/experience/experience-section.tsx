@@ -1,11 +1,10 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
 import { CV_PATH } from '@/domain/cv-address';
 import type { ExperienceLine } from '@/domain/experience';
 import { formatResumeSpan } from '@/domain/resume-dates';
 import './experience-section.css';
-
-/** The page's language (index.html's lang): dates are written as it writes them. */
-const LOCALE = 'en-US';
 
 /**
  * Where the owner has worked, one line a job, and the way to the whole CV. Nothing at all without
@@ -13,10 +12,12 @@ const LOCALE = 'en-US';
  */
 export function ExperienceSection({ jobs = [] }: { jobs: ExperienceLine[] | undefined }) {
   if (jobs.length === 0) return null;
+  // Dates are written as the page's language writes them.
+  const present = t`present`;
   return (
     <section id="experience" className="experience" aria-labelledby="experience-title">
       <h2 id="experience-title" className="section-title">
-        Experience
+        {t`Experience`}
       </h2>
       <ul className="experience-list">
         {jobs.map(({ id, position, name, startDate, endDate }) => (
@@ -24,12 +25,14 @@ export function ExperienceSection({ jobs = [] }: { jobs: ExperienceLine[] | unde
             <span className="experience-role">{position}</span>
             {position && name && ' · '}
             <span>{name}</span>
-            <span className="experience-dates">{formatResumeSpan(startDate, endDate, LOCALE)}</span>
+            <span className="experience-dates">
+              {formatResumeSpan(startDate, endDate, i18n.locale, present)}
+            </span>
           </li>
         ))}
       </ul>
       <Link to={CV_PATH} className="button button-outlined experience-cv">
-        Full CV
+        {t`Full CV`}
       </Link>
     </section>
   );

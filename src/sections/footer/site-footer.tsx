@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { AccessibleIcon } from '@radix-ui/react-accessible-icon';
 import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, type UserProfile } from '@/domain/user-profile';
 import { useAnalyticsConsent } from '@/queries/use-analytics-consent';
@@ -24,7 +25,7 @@ export function SiteFooter({ user, onReviewConsent }: SiteFooterProps) {
       <div className="footer-toolbar">
         <Icon name="logo-white" size={28} />
         {networks.length > 0 && (
-          <nav aria-label="Social links">
+          <nav aria-label={t`Social links`}>
             <ul className="social-links">
               {networks.map((network) => (
                 <li key={network}>
@@ -40,7 +41,7 @@ export function SiteFooter({ user, onReviewConsent }: SiteFooterProps) {
         )}
         {measured && (
           <button type="button" className="footer-action" onClick={onReviewConsent}>
-            Analytics settings
+            {t`Analytics settings`}
           </button>
         )}
         {user?.name && <p className="footer-note">{`© ${year}${user.name}`}</p>}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { CV_PATH } from '@/domain/cv-address';
@@ -6,6 +7,7 @@ import { ExternalLink } from '@/ui/external-link';
 import { Icon } from '@/ui/icon';
 import { SectionLink } from '@/ui/section-link';
 import { Skeleton } from '@/ui/skeleton';
+import { LanguageSwitcher } from './language-switcher';
 import './site-header.css';
 
 /**
@@ -13,7 +15,7 @@ import './site-header.css';
  * file, or else the site's own CV). On a phone the
  * links sit in a native popover opened by the burger, so the menu works before (and without)
  * JavaScript; the browser also gives the burger its expanded state and closes the menu on
- * Escape or a click outside it.
+ * Escape or a click outside it. The site's languages stay in sight beside it (LanguageSwitcher).
  */
 export function SiteHeader({
   user,
@@ -41,23 +43,28 @@ export function SiteHeader({
           {isLoading ? (
             <Skeleton className="brand-skeleton" />
           ) : (
-            <span className="brand-name">{user?.name || 'Home'}</span>
+            <span className="brand-name">{user?.name || t`Home`}</span>
           )}
         </SectionLink>
-        <button type="button" className="menu-button" aria-label="Menu" popoverTarget="site-menu">
+        <button
+          type="button"
+          className="menu-button"
+          aria-label={t`Menu`}
+          popoverTarget="site-menu"
+        >
           <Icon name="menu" className="menu-icon-open" />
           <Icon name="close" className="menu-icon-close" />
         </button>
-        <nav id="site-menu" ref={menuRef} className="site-menu" aria-label="Main" popover="auto">
+        <nav id="site-menu" ref={menuRef} className="site-menu" aria-label={t`Main`} popover="auto">
           <ul>
             <li>
               <SectionLink section="projects" onClick={closeMenu}>
-                Projects
+                {t`Projects`}
               </SectionLink>
             </li>
             <li>
               <SectionLink section="contact" onClick={closeMenu}>
-                Contact
+                {t`Contact`}
               </SectionLink>
             </li>
             {user?.github && (
@@ -70,20 +77,21 @@ export function SiteHeader({
             {user?.resume ? (
               <li>
                 <ExternalLink href={user.resume} onClick={closeMenu}>
-                  Resume
+                  {t`Resume`}
                 </ExternalLink>
               </li>
             ) : (
               hasCv && (
                 <li>
                   <Link to={CV_PATH} onClick={closeMenu}>
-                    Resume
+                    {t`Resume`}
                   </Link>
                 </li>
               )
             )}
           </ul>
         </nav>
+        <LanguageSwitcher />
       </div>
     </header>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link, useCanGoBack, useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { Icon } from '@/ui/icon';
@@ -17,10 +18,10 @@ export function BackToProjects() {
     router.history.back();
   };
   return (
-    <nav className="back-to-projects" aria-label="Back">
+    <nav className="back-to-projects" aria-label={t`Back`}>
       <Link to="/" hash="projects" onClick={goBack}>
         <Icon name="arrow-back" size={20} />
-        All projects
+        {t`All projects`}
       </Link>
     </nav>
   );

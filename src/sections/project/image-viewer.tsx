@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef } from 'react';
 import { ViewerCarousel } from './viewer-carousel';
 import './image-viewer.css';
@@ -38,7 +39,7 @@ export function ImageViewer({
     <dialog
       ref={dialogRef}
       className="image-viewer"
-      aria-label={`Images of ${title || 'the project'}`}
+      aria-label={title ? t`Images of ${title}` : t`Images of the project`}
       onClose={onClose}
     >
       {openAt !== null && (

@@ -1,7 +1,7 @@
-import { UNTITLED_PROJECT } from '@/domain/page-metadata';
 import type { Project } from '@/domain/project';
 import { ProjectLinks } from '@/sections/projects/project-links';
 import { TagLinks } from '@/ui/tag-links';
+import { untitledProject } from '@/ui/page-words';
 import { ProjectGallery } from './project-gallery';
 import { ProjectNeighbours } from './project-neighbours';
 import './project-article.css';
@@ -11,7 +11,7 @@ import './project-article.css';
  * links, the other images, then the projects before and after it.
  */
 export function ProjectArticle({ project }: { project: Project }) {
-  const title = project.title || UNTITLED_PROJECT;
+  const title = project.title || untitledProject();
   return (
     <>
       <article className="project-article" aria-labelledby="project-title">

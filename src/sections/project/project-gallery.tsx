@@ -1,9 +1,17 @@
+import { t } from '@lingui/core/macro';
 import { useRef, useState, type ReactNode } from 'react';
 import { useNeedsApp } from '@/ui/app-starting';
 import { ResponsiveImage } from '@/ui/responsive-image';
 import { imageAlt } from './image-alt';
 import { ImageViewer } from './image-viewer';
 import './project-gallery.css';
+
+/** What the button opening image `position` of `count` in the full-size viewer says. */
+function openLabel(position: number, count: number, title: string): string {
+  return title
+    ? t`Open image ${position} of ${count} of ${title} full size`
+    : t`Open image ${position} of ${count} of the project full size`;
+}
 
 /** Images above the fold on a phone (one column) or a desktop (two): they load with the page. */
 const EAGER_IMAGES = 2;
@@ -26,7 +34,6 @@ export function ProjectGallery({ images, title, between }: ProjectGalleryProps) 
   const needsApp = useNeedsApp();
   if (images.length === 0) return between;
 
-  const subject = title || 'the project';
   const close = () => {
     setOpenAt(null);
     // As the browser's own return of focus does: the page stays where the visitor left it.
@@ -36,7 +43,7 @@ export function ProjectGallery({ images, title, between }: ProjectGalleryProps) 
     <button
       type="button"
       className="gallery-button"
-      aria-label={`Open image ${index + 1} of ${images.length} of ${subject} full size`}
+      aria-label={openLabel(index + 1, images.length, title)}
       {...needsApp}
       onClick={(event) => {
         opener.current = event.currentTarget;
@@ -60,7 +67,10 @@ export function ProjectGallery({ images, title, between }: ProjectGalleryProps) 
       <div className="project-lead">{button(lead, 0, true)}</div>
       {between}
       {others.length > 0 && (
-        <ul className="project-gallery" aria-label={`More images of ${subject}`}>
+        <ul
+          className="project-gallery"
+          aria-label={title ? t`More images of ${title}` : t`More images of the project`}
+        >
           {others.map((source, index) => (
             <li key={`${index + 1}-${source}`}>{button(source, index + 1, false)}</li>
           ))}

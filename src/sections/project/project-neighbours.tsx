@@ -1,9 +1,10 @@
+import { t } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
-import { UNTITLED_PROJECT } from '@/domain/page-metadata';
 import { PROJECT_ROUTE } from '@/domain/project-address';
 import type { Project } from '@/domain/project';
 import { useProjects } from '@/queries/use-projects';
 import { Icon } from '@/ui/icon';
+import { untitledProject } from '@/ui/page-words';
 
 /**
  * The projects before and after this one in the owner's order, as the next read of a case study,
@@ -17,11 +18,11 @@ export function ProjectNeighbours({ projectId }: { projectId: string }) {
   const previous = projects[index - 1];
   const next = projects[index + 1];
   return (
-    <nav className="project-neighbours" aria-label="More projects">
+    <nav className="project-neighbours" aria-label={t`More projects`}>
       {previous && (
-        <Neighbour project={previous} rel="prev" label="Previous project" icon="chevron-left" />
+        <Neighbour project={previous} rel="prev" label={t`Previous project`} icon="chevron-left" />
       )}
-      {next && <Neighbour project={next} rel="next" label="Next project" icon="chevron-right" />}
+      {next && <Neighbour project={next} rel="next" label={t`Next project`} icon="chevron-right" />}
     </nav>
   );
 }
@@ -47,7 +48,7 @@ function Neighbour({
       <Icon name={icon} size={20} />
       <span className="project-neighbour-text">
         <span className="project-neighbour-label">{label}</span>
-        <span className="project-neighbour-title">{project.title || UNTITLED_PROJECT}</span>
+        <span className="project-neighbour-title">{project.title || untitledProject()}</span>
       </span>
     </Link>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { KeyboardEvent } from 'react';
 import { Icon } from '@/ui/icon';
@@ -30,6 +31,7 @@ export function ViewerCarousel({
     containScroll: false,
   });
   const selected = useSelectedSlide(embla, startIndex);
+  const position = selected + 1;
   const count = images.length;
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -46,14 +48,14 @@ export function ViewerCarousel({
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className="viewer" onKeyDown={onKeyDown}>
       <div className="viewer-bar">
-        <p className="viewer-title">{title || 'Project'}</p>
+        <p className="viewer-title">{title || t`Project`}</p>
         <p className="viewer-counter" aria-live="polite" aria-atomic="true">
-          {`${selected + 1} of ${count}`}
+          {t`${position} of ${count}`}
         </p>
         <button
           type="button"
           className="viewer-button viewer-close"
-          aria-label="Close"
+          aria-label={t`Close`}
           onClick={onClose}
         >
           <Icon name="close" />
@@ -85,7 +87,7 @@ export function ViewerCarousel({
             <button
               type="button"
               className="viewer-button viewer-step viewer-prev"
-              aria-label="Previous image"
+              aria-label={t`Previous image`}
               // Not disabled: a focused button that turns disabled drops focus to the body.
               aria-disabled={selected === 0}
               onClick={() => embla?.scrollPrev()}
@@ -95,7 +97,7 @@ export function ViewerCarousel({
             <button
               type="button"
               className="viewer-button viewer-step viewer-next"
-              aria-label="Next image"
+              aria-label={t`Next image`}
               aria-disabled={selected === count - 1}
               onClick={() => embla?.scrollNext()}
             >

@@ -1,6 +1,6 @@
+import { untitledProject } from '@/ui/page-words';
 import { Link } from '@tanstack/react-router';
 import { memo, useId, useRef } from 'react';
-import { UNTITLED_PROJECT } from '@/domain/page-metadata';
 import { PROJECT_ROUTE } from '@/domain/project-address';
 import type { Project } from '@/domain/project';
 import { TagChips } from '@/ui/tag-chips';
@@ -23,7 +23,7 @@ export const ProjectCard = memo(function ProjectCard({ project, imageLoading }: 
   // Not derived from the document id, which may hold spaces that would split aria-labelledby.
   const titleId = useId();
   const link = useRef<HTMLAnchorElement>(null);
-  const title = project.title || UNTITLED_PROJECT;
+  const title = project.title || untitledProject();
   return (
     // Focusable from script only: "Show more" moves focus to the first card it brings.
     <article className="project-card" aria-labelledby={titleId} tabIndex={-1}>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import {
@@ -18,6 +19,18 @@ import { useSelectedSlide } from '@/ui/use-selected-slide';
 import { useStartedOnce } from '@/ui/use-started-once';
 
 const AUTOPLAY_DELAY_MS = 5000;
+
+/** What a slide is called among the others: its place in the carousel. */
+function slideLabel(position: number, count: number): string {
+  return t`${position} of ${count}`;
+}
+
+/** A card's picture's alt text, in the page's language. */
+function screenshotAlt(title: string, position: number, count: number): string {
+  return title
+    ? t`${title} screenshot ${position} of ${count}`
+    : t`Project screenshot ${position} of ${count}`;
+}
 /** How close to the screen a carousel must come before it measures itself and starts. */
 const START_MARGIN = '50%';
 
@@ -107,7 +120,7 @@ export function ProjectCarousel({
     event.preventDefault();
   };
 
-  const label = title ? `${title} screenshots` : 'Project screenshots';
+  const label = title ? t`${title} screenshots` : t`Project screenshots`;
   const several = images.length > 1;
   return (
     // The region takes the arrow keys of the focusable viewport inside it (WAI-ARIA carousel).
@@ -116,7 +129,7 @@ export function ProjectCarousel({
       ref={regionRef}
       className="carousel"
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={t`carousel`}
       aria-label={label}
       onMouseEnter={() => attend('hover')}
       onMouseLeave={() => resume('hover')}
@@ -142,13 +155,13 @@ export function ProjectCarousel({
               key={`${index}-${source}`}
               className="carousel-slide"
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${images.length}`}
+              aria-roledescription={t`slide`}
+              aria-label={slideLabel(index + 1, images.length)}
             >
               <ResponsiveImage
                 layout="screenshot"
                 src={source}
-                alt={`${title || 'Project'} screenshot ${index + 1} of ${images.length}`}
+                alt={screenshotAlt(title, index + 1, images.length)}
                 loading={index === 0 ? firstImageLoading : 'lazy'}
                 decoding="async"
               />
@@ -161,7 +174,7 @@ export function ProjectCarousel({
           <button
             type="button"
             className="carousel-button carousel-prev"
-            aria-label="Previous image"
+            aria-label={t`Previous image`}
             {...needsApp}
             onClick={() => go('previous')}
           >
@@ -170,7 +183,7 @@ export function ProjectCarousel({
           <button
             type="button"
             className="carousel-button carousel-next"
-            aria-label="Next image"
+            aria-label={t`Next image`}
             {...needsApp}
             onClick={() => go('next')}
           >

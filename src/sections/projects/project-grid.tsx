@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { memo, useMemo, type Ref } from 'react';
 import type { Project } from '@/domain/project';
 import { MOST_CARDS_PER_ROW } from '@/ui/image-layouts';
@@ -45,7 +46,7 @@ export const ProjectGrid = memo(function ProjectGrid({
     : [];
   return (
     <>
-      <ul ref={ref} className="project-grid" aria-label={`Projects tagged ${tag}`}>
+      <ul ref={ref} className="project-grid" aria-label={t`Projects tagged ${tag}`}>
         {projects.map((project, position) => {
           const index = place.get(project.id);
           return (
@@ -70,7 +71,7 @@ export const ProjectGrid = memo(function ProjectGrid({
         {builtLater.length > 0 && (
           <ul
             className="project-grid project-grid-continued"
-            aria-label={`Projects tagged ${tag}, continued`}
+            aria-label={t`Projects tagged ${tag}, continued`}
           >
             {builtLater.map((project) => (
               <li key={project.id}>

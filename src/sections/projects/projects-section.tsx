@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useLocation, useNavigate, useSearch, type NavigateOptions } from '@tanstack/react-router';
 import { useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import { PROJECTS_PER_PAGE } from '@/domain/project-pages';
@@ -82,13 +83,13 @@ export function ProjectsSection() {
   return (
     <section id="projects" className="projects" aria-labelledby="projects-title">
       <h2 id="projects-title" className="section-title">
-        Featured Projects
+        {t`Featured Projects`}
       </h2>
       {projects.data === undefined ? (
         projects.isError ? (
-          <LoadError message="The projects could not be loaded." onRetry={retry} />
+          <LoadError message={t`The projects could not be loaded.`} onRetry={retry} />
         ) : (
-          <ul className="project-grid" aria-busy="true" aria-label="Loading projects">
+          <ul className="project-grid" aria-busy="true" aria-label={t`Loading projects`}>
             {Array.from({ length: SKELETON_CARDS }, (_, index) => (
               <li key={index}>
                 <Skeleton className="project-skeleton" />
@@ -99,16 +100,15 @@ export function ProjectsSection() {
       ) : (
         <>
           {projects.isError && (
-            <LiveUpdatesNotice subject="these projects" retrying={retrying} onRetry={retry} />
+            <LiveUpdatesNotice subject={t`these projects`} retrying={retrying} onRetry={retry} />
           )}
           {all.length === 0 ? (
-            <p className="empty-state">No projects to show yet. Please check back soon.</p>
+            <p className="empty-state">{t`No projects to show yet. Please check back soon.`}</p>
           ) : (
             <>
               <TagFilter tags={tags} value={activeTag} onChange={chooseTag} />
               <NeedsJavaScriptNote>
-                Filtering by tag and turning the pictures need JavaScript, which is off in this
-                browser. Every project is listed below.
+                {t`Filtering by tag and turning the pictures need JavaScript, which is off in this browser. Every project is listed below.`}
               </NeedsJavaScriptNote>
               <ProjectGrid
                 ref={grid}

@@ -1,4 +1,4 @@
-import { shownCountText } from '@/domain/project-pages';
+import { plural, t } from '@lingui/core/macro';
 import { useNeedsApp } from '@/ui/app-starting';
 
 interface ShowMoreProjectsProps {
@@ -15,14 +15,19 @@ export function ShowMoreProjects({ shown, total, onShowMore }: ShowMoreProjectsP
   const needsApp = useNeedsApp();
   return (
     <div className="show-more" hidden={shown >= total}>
-      <p className="show-more-count">{shownCountText(shown, total)}</p>
+      <p className="show-more-count">
+        {plural(total, {
+          one: `Showing ${shown} of # project`,
+          other: `Showing ${shown} of # projects`,
+        })}
+      </p>
       <button
         type="button"
         className="button button-outlined show-more-button"
         onClick={onShowMore}
         {...needsApp}
       >
-        Show more projects
+        {t`Show more projects`}
       </button>
     </div>
   );

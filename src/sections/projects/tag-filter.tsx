@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { ALL_TAGS } from '@/domain/project-tags';
 import { useNeedsApp } from '@/ui/app-starting';
@@ -18,7 +19,7 @@ export function TagFilter({ tags, value, onChange }: TagFilterProps) {
     <ToggleGroup.Root
       type="single"
       className="tag-filter"
-      aria-label="Filter projects by tag"
+      aria-label={t`Filter projects by tag`}
       value={value}
       // A press on the chosen tag asks to clear the choice (''): there is always one.
       onValueChange={(tag) => {
@@ -27,7 +28,7 @@ export function TagFilter({ tags, value, onChange }: TagFilterProps) {
     >
       {[ALL_TAGS, ...tags].map((tag) => (
         <ToggleGroup.Item key={tag} value={tag} className="tag-filter-item" {...needsApp}>
-          {tag}
+          {tag === ALL_TAGS ? t`All` : tag}
         </ToggleGroup.Item>
       ))}
     </ToggleGroup.Root>

@@ -21,8 +21,11 @@ interface ServedResume {
 }
 
 /** /resume.json as served: JSON by its type, a document the JSON Resume schema validates. */
-export async function fetchResumeJson(request: APIRequestContext): Promise<ServedResume> {
-  const response = await request.get('/resume.json');
+export async function fetchResumeJson(
+  request: APIRequestContext,
+  path = '/resume.json',
+): Promise<ServedResume> {
+  const response = await request.get(path);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/json');
   const document = (await response.json()) as ServedResume;
@@ -35,8 +38,11 @@ export async function fetchResumeJson(request: APIRequestContext): Promise<Serve
 }
 
 /** /cv.pdf as served: a PDF by its type and its bytes, its text as poppler's pdftotext reads it. */
-export async function fetchCvPdfText(request: APIRequestContext): Promise<string> {
-  const response = await request.get('/cv.pdf');
+export async function fetchCvPdfText(
+  request: APIRequestContext,
+  path = '/cv.pdf',
+): Promise<string> {
+  const response = await request.get(path);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/pdf');
   const bytes = await response.body();
