@@ -35,6 +35,8 @@ function useSummaries(): Record<(typeof STUDIO_PARTS)[number]['to'], string> {
     '/studio/career': content.data
       ? careerSummary(content.data.resume)
       : 'Your work, studies and skills, for your CV.',
+    '/studio/languages': 'Which languages your site is in, and which is the default.',
+    '/studio/translations': 'Your texts in each of your site’s other languages, side by side.',
     '/studio/messages':
       messages === undefined
         ? 'What visitors send from the contact form.'
