@@ -8,14 +8,14 @@ import {
   pickProjectFields,
   PROFILE_FIELDS,
   PROJECT_FIELDS,
-  type ProfileFields,
+  type ProfileTextField,
   type ProjectFields,
   type StudioContent,
 } from './studio-content';
 
 /** One profile field an import changes. */
 export interface ProfileChange {
-  field: keyof ProfileFields;
+  field: ProfileTextField;
   from: string;
   to: string;
 }
