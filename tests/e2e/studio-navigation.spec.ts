@@ -24,6 +24,8 @@ test('each part of the studio has an address of its own, a reload opens it', asy
   await expect(studio.projectTitles.first()).toBeVisible();
   for (const [path, name] of [
     ['/studio/career', 'Career'],
+    ['/studio/languages', 'Languages'],
+    ['/studio/translations', 'Translations'],
     ['/studio/messages', 'Messages'],
     ['/studio/content', 'Content file'],
     ['/studio/profile', 'Profile'],

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { VersionConflictError } from '@/data/studio/studio-repository';
 import { toContentFile } from '@/domain/content-changes';
 import {
   INTERFACE_LANGUAGES,
@@ -10,7 +9,7 @@ import {
 } from '@/domain/site-languages';
 import type { StudioContent, StudioProfile } from '@/domain/studio-content';
 import { useSaveProfile } from '@/queries/studio/content-writes';
-import { useImportContent } from '@/queries/studio/use-import-content';
+import { useReplaceLanguages } from '@/queries/studio/use-replace-languages';
 import { ConflictView } from '@/sections/studio/conflict-view';
 import { MovedOnNotice } from '@/sections/studio/moved-on-notice';
 import { SaveBar } from '@/sections/studio/save-bar';
@@ -21,8 +20,7 @@ interface LanguagesValues {
   languages: SiteLanguage[];
 }
 
-export const languageName = (language: SiteLanguage) =>
-  `${LANGUAGE_NAMES[language]} (${language})`;
+export const languageName = (language: SiteLanguage) => `${LANGUAGE_NAMES[language]} (${language})`;
 
 const languagesOf = (profile: StudioProfile): SiteLanguage[] => [
   ...siteLanguagesOf((profile.fields as { languages?: unknown }).languages).all,
@@ -50,7 +48,7 @@ export function LanguagesForm({ content }: { content: StudioContent }) {
   // eslint-disable-next-line react-hooks/incompatible-library
   const languages = form.watch('languages');
   const saveProfile = useSaveProfile();
-  const replaceContent = useImportContent();
+  const replaceContent = useReplaceLanguages();
   const storedDefault = stored.values.languages[0] ?? 'en';
   const newDefault = languages[0] ?? storedDefault;
   const swap = useMemo(
@@ -71,18 +69,7 @@ export function LanguagesForm({ content }: { content: StudioContent }) {
         return;
       }
       const { file } = withDefaultLanguage(toContentFile(content), storedDefault, chosen);
-      replaceContent.mutate(
-        { file, readFrom: content },
-        {
-          onSuccess: settled.onSuccess,
-          // Something changed since: the profile as stored now stands for it, and "Keep my
-          // draft" swaps the content as it is then.
-          onError: (error) =>
-            settled.onError(
-              error instanceof VersionConflictError ? new VersionConflictError(profile) : error,
-            ),
-        },
-      );
+      replaceContent.mutate({ file, readFrom: content }, settled);
     },
   });
   const set = (next: SiteLanguage[]) =>
@@ -90,7 +77,12 @@ export function LanguagesForm({ content }: { content: StudioContent }) {
   const addable = INTERFACE_LANGUAGES.filter((language) => !languages.includes(language));
 
   return (
-    <form className="studio-form" noValidate aria-label="The site’s languages" onSubmit={draft.save}>
+    <form
+      className="studio-form"
+      noValidate
+      aria-label="The site’s languages"
+      onSubmit={draft.save}
+    >
       <ol className="studio-languages" aria-label="The site’s languages, the default first">
         {languages.map((language, index) => (
           <li key={language} className="studio-language">
@@ -146,9 +138,9 @@ export function LanguagesForm({ content }: { content: StudioContent }) {
           {swap.kept > 0 && (
             <p>
               {swap.kept} {swap.kept === 1 ? 'text has' : 'texts have'} no{' '}
-              {LANGUAGE_NAMES[newDefault]} translation yet: {swap.kept === 1 ? 'it keeps' : 'they keep'}{' '}
-              {LANGUAGE_NAMES[storedDefault]} words until you translate{' '}
-              {swap.kept === 1 ? 'it' : 'them'}.
+              {LANGUAGE_NAMES[newDefault]} translation yet:{' '}
+              {swap.kept === 1 ? 'it keeps' : 'they keep'} {LANGUAGE_NAMES[storedDefault]} words
+              until you translate {swap.kept === 1 ? 'it' : 'them'}.
             </p>
           )}
         </div>

@@ -14,9 +14,9 @@ export function LanguagesSection() {
         Languages
       </h2>
       <p>
-        Your site is in these languages. The first is the default: its pages are at your site’s
-        own addresses, and each other language’s under its code (<code>/fr/</code>). Your texts
-        are written in the default language; translate them in Translations.
+        Your site is in these languages. The first is the default: its pages are at your site’s own
+        addresses, and each other language’s under its code (<code>/fr/</code>). Your texts are
+        written in the default language; translate them in Translations.
       </p>
       {content.data ? (
         <>

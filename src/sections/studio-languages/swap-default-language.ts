@@ -1,5 +1,10 @@
 import type { PortfolioFile } from '@/domain/portfolio-file';
-import { RESUME_SECTION_FIELDS, RESUME_SECTIONS, type ResumeFieldKind } from '@/domain/resume-sections';
+import { RESUME_SECTIONS } from '@/domain/resume-sections';
+import {
+  PROFILE_TRANSLATABLE_FIELDS,
+  PROJECT_TRANSLATABLE_FIELDS,
+  resumeTranslatableFields,
+} from '@/domain/translatable-fields';
 import type { SiteLanguage } from '@/domain/site-languages';
 import { isFilledText, translationsOf, type TranslatedFields } from './document-translations';
 
@@ -54,13 +59,6 @@ function swapDocument<Fields extends object>(
   };
 }
 
-const PROFILE_TEXTS = ['name', 'label', 'bio'];
-const PROJECT_TEXTS = ['title', 'description', 'tags'];
-const entryTexts = (section: keyof typeof RESUME_SECTION_FIELDS) =>
-  Object.entries(RESUME_SECTION_FIELDS[section] as Record<string, ResumeFieldKind>)
-    .filter(([, kind]) => kind === 'line' || kind === 'text' || kind === 'list')
-    .map(([field]) => field);
-
 /**
  * The content file with `languages` as the site's languages and `languages[0]` as the default in
  * place of `previous`: every document's texts swapped with their translation (swapDocument).
@@ -78,12 +76,12 @@ export function withDefaultLanguage(
     kept += result.kept;
     return result.fields;
   };
-  const user = { ...swap(file.user, PROFILE_TEXTS), languages: [...languages] };
-  const projects = file.projects.map((project) => swap(project, PROJECT_TEXTS));
+  const user = { ...swap(file.user, PROFILE_TRANSLATABLE_FIELDS), languages: [...languages] };
+  const projects = file.projects.map((project) => swap(project, PROJECT_TRANSLATABLE_FIELDS));
   const resume = Object.fromEntries(
     RESUME_SECTIONS.map((section) => [
       section,
-      file.resume[section].map((entry) => swap(entry, entryTexts(section))),
+      file.resume[section].map((entry) => swap(entry, resumeTranslatableFields(section))),
     ]),
   ) as PortfolioFile['resume'];
   return { file: { ...file, user, projects, resume }, kept };

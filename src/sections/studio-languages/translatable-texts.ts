@@ -1,10 +1,10 @@
 import type { SiteLanguage } from '@/domain/site-languages';
 import type { StudioContent, StudioProfile, StudioProject } from '@/domain/studio-content';
+import { RESUME_ENTRY_TITLE_FIELD, RESUME_SECTION_FIELDS } from '@/domain/resume-sections';
 import {
-  RESUME_ENTRY_TITLE_FIELD,
-  RESUME_SECTION_FIELDS,
-  type ResumeFieldKind,
-} from '@/domain/resume-sections';
+  PROFILE_TRANSLATABLE_FIELDS,
+  resumeTranslatableFields,
+} from '@/domain/translatable-fields';
 import { studioResumeEntries, type StudioResumeEntry } from '@/domain/studio-resume';
 import { CAREER_FIELD_LABELS, CAREER_SECTION_WORDS } from '@/sections/studio-career/career-labels';
 import { PROFILE_LABELS } from '@/sections/studio/profile-labels';
@@ -24,15 +24,15 @@ export interface TranslatableText {
 }
 
 /** A document with texts to translate, as the translations part lists it. */
-export type TranslatableDocument = { texts: TranslatableText[]; translations: DocumentTranslations } & (
+export type TranslatableDocument = {
+  texts: TranslatableText[];
+  translations: DocumentTranslations;
+} & (
   | { kind: 'profile'; key: 'profile'; heading: string; document: StudioProfile }
   | { kind: 'project'; key: string; heading: string; document: StudioProject }
   | { kind: 'entry'; key: string; heading: string; document: StudioResumeEntry }
 );
 
-const TRANSLATED_KINDS = new Set<ResumeFieldKind>(['line', 'text', 'list']);
-
-const PROFILE_TEXTS = ['name', 'label', 'bio'] as const;
 const PROFILE_KINDS = { name: 'line', label: 'line', bio: 'text' } as const;
 
 function profileDocument(profile: StudioProfile): TranslatableDocument {
@@ -42,7 +42,7 @@ function profileDocument(profile: StudioProfile): TranslatableDocument {
     heading: 'Profile',
     document: profile,
     translations: translationsOf(profile.fields),
-    texts: PROFILE_TEXTS.map((field) => ({
+    texts: PROFILE_TRANSLATABLE_FIELDS.map((field) => ({
       field,
       label: PROFILE_LABELS[field],
       kind: PROFILE_KINDS[field],
@@ -61,7 +61,12 @@ function projectDocument(project: StudioProject): TranslatableDocument {
     translations: translationsOf(project.fields),
     texts: [
       { field: 'title', label: PROJECT_LABELS.title, kind: 'line', source: title },
-      { field: 'description', label: PROJECT_LABELS.description, kind: 'text', source: description },
+      {
+        field: 'description',
+        label: PROJECT_LABELS.description,
+        kind: 'text',
+        source: description,
+      },
       { field: 'tags', label: PROJECT_LABELS.tags, kind: 'tags', source: tags },
     ],
   };
@@ -71,9 +76,7 @@ function projectDocument(project: StudioProject): TranslatableDocument {
 function entryDocument(entry: StudioResumeEntry): TranslatableDocument {
   const fields = entry.fields as Record<string, string | string[]>;
   const labels = CAREER_FIELD_LABELS[entry.section] as Record<string, string>;
-  const kinds = Object.entries(
-    RESUME_SECTION_FIELDS[entry.section] as Record<string, ResumeFieldKind>,
-  ).filter((pair): pair is [string, 'line' | 'text' | 'list'] => TRANSLATED_KINDS.has(pair[1]));
+  const kinds = RESUME_SECTION_FIELDS[entry.section] as Record<string, 'line' | 'text' | 'list'>;
   const titleText = fields[RESUME_ENTRY_TITLE_FIELD[entry.section]];
   const name =
     typeof titleText === 'string' && titleText.trim() ? `“${titleText.trim()}”` : '(untitled)';
@@ -83,10 +86,10 @@ function entryDocument(entry: StudioResumeEntry): TranslatableDocument {
     heading: `${CAREER_SECTION_WORDS[entry.section].heading}: ${name}`,
     document: entry,
     translations: translationsOf(entry.fields),
-    texts: kinds.map(([field, kind]) => ({
+    texts: resumeTranslatableFields(entry.section).map((field: string) => ({
       field,
       label: labels[field] ?? field,
-      kind,
+      kind: kinds[field] ?? 'line',
       source: fields[field] ?? '',
     })),
   };

@@ -13,6 +13,7 @@ import { StudioField } from '@/sections/studio/studio-field';
 import { useDraftSave } from '@/sections/studio/use-draft-save';
 import { translationsOf, withTranslation, type TranslatedFields } from './document-translations';
 import {
+  countedTexts,
   untranslatedTexts,
   type TranslatableDocument,
   type TranslatableText,
@@ -112,7 +113,9 @@ function TranslatedControl(props: {
         <legend>
           {text.label} · {name}
         </legend>
-        <p className="field-hint">Each tag’s label in {name}; left empty, the tag shows as it is.</p>
+        <p className="field-hint">
+          Each tag’s label in {name}; left empty, the tag shows as it is.
+        </p>
         {(text.source as string[]).map((tag, index) => (
           <div key={tagKey(index)} className="studio-translation-row">
             <p className="studio-translation-source" lang={defaultLanguage}>
@@ -120,7 +123,12 @@ function TranslatedControl(props: {
             </p>
             <StudioField label={`Label of the tag “${tag}”`} error={errorOf(form, tagKey(index))}>
               {(field) => (
-                <input {...field} {...form.register(tagKey(index))} lang={language} autoComplete="off" />
+                <input
+                  {...field}
+                  {...form.register(tagKey(index))}
+                  lang={language}
+                  autoComplete="off"
+                />
               )}
             </StudioField>
           </div>
@@ -157,7 +165,12 @@ function TranslatedControl(props: {
  * One document's texts in one language beside the default language's: its own form, saved on
  * its own with the document's version, as the document's other edits are.
  */
-export function TranslationForm({ document, language, defaultLanguage, shown }: TranslationFormProps) {
+export function TranslationForm({
+  document,
+  language,
+  defaultLanguage,
+  shown,
+}: TranslationFormProps) {
   const { texts } = document;
   const read = (stored: Stored) => ({
     values: translationInputOf(texts, translationsOf(stored.fields)[language]),
@@ -171,7 +184,7 @@ export function TranslationForm({ document, language, defaultLanguage, shown }: 
     [texts, document, language],
   );
   const form = useForm<TranslationInput, unknown, TranslationInput>({
-    resolver: translationResolver(document),
+    resolver: translationResolver(document, language),
     mode: 'onChange',
     defaultValues: stored.values,
   });
@@ -184,7 +197,7 @@ export function TranslationForm({ document, language, defaultLanguage, shown }: 
       write(translatedFieldsOf(texts, values), readVersion, settled),
   });
   const untranslated = untranslatedTexts(document, language).length;
-  const counted = texts.filter(({ kind }) => kind !== 'tags').length;
+  const counted = countedTexts(document).length;
   const headingId = `translation-${document.key}`;
   const subject = document.kind === 'profile' ? 'The profile' : document.heading;
   const visible = shown ? texts.filter(({ field }) => shown.has(field)) : texts;
@@ -199,9 +212,11 @@ export function TranslationForm({ document, language, defaultLanguage, shown }: 
       <header className="studio-translation-heading">
         <h4 id={headingId}>{document.heading}</h4>
         <p className="studio-translation-count">
-          {untranslated === 0
-            ? 'Translated.'
-            : `${untranslated} of ${counted} ${counted === 1 ? 'text' : 'texts'} untranslated`}
+          {counted === 0
+            ? 'Nothing to translate yet.'
+            : untranslated === 0
+              ? 'Translated.'
+              : `${untranslated} of ${counted} ${counted === 1 ? 'text' : 'texts'} untranslated`}
         </p>
       </header>
       {visible.map((text) => (

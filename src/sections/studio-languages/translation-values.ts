@@ -1,7 +1,7 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { LIMITS } from '@/domain/clip';
-import { atMostUnits, boundedList } from '@/domain/file-fields';
-import { RESUME_LIMITS } from '@/domain/resume-sections';
+import { profileFileSchema, projectFileSchema } from '@/domain/portfolio-file';
+import { resumeEntrySchema } from '@/domain/resume-file';
+import type { SiteLanguage } from '@/domain/site-languages';
 import { z } from '@/domain/zod';
 import type { TranslatedFields } from './document-translations';
 import type { TranslatableDocument, TranslatableText } from './translatable-texts';
@@ -55,35 +55,21 @@ export function translationInputOf(
   );
 }
 
-const PROFILE_BOUNDS: Record<string, number> = {
-  name: LIMITS.name,
-  label: LIMITS.label,
-  bio: LIMITS.text,
-};
-const PROJECT_BOUNDS: Record<string, number> = { title: LIMITS.title, description: LIMITS.text };
+type TranslationsSchema = z.ZodMiniType<unknown, unknown>;
 
 /**
- * The schema of one translated text: bounded exactly as the default language's field is in the
- * content file (LIMITS, RESUME_LIMITS), with the same words; empty is allowed (untranslated).
+ * The content file's schema of the document's `translations` (portfolio-file.ts,
+ * resume-file.ts): every translated text bounded exactly as the default language's field, with
+ * the same words.
  */
-function textSchema(document: TranslatableDocument, { field, kind }: TranslatableText) {
-  if (kind === 'tags') {
-    return boundedList(z.string().check(atMostUnits(LIMITS.tag)), LIMITS.tagsPerProject, 'tags');
-  }
-  if (kind === 'list') {
-    return boundedList(
-      z.string().check(atMostUnits(RESUME_LIMITS.list)),
-      RESUME_LIMITS.listItems,
-      'items',
-    );
-  }
-  const bound =
+function translationsSchemaOf(document: TranslatableDocument): TranslationsSchema {
+  const schema =
     document.kind === 'profile'
-      ? PROFILE_BOUNDS[field]
+      ? profileFileSchema
       : document.kind === 'project'
-        ? PROJECT_BOUNDS[field]
-        : RESUME_LIMITS[kind];
-  return z.string().check(atMostUnits(bound ?? LIMITS.text));
+        ? projectFileSchema
+        : resumeEntrySchema(document.document.section);
+  return (schema as unknown as { shape: { translations: TranslationsSchema } }).shape.translations;
 }
 
 /** Where in the form a problem of `field` (at list item `item`) shows, and its words. */
@@ -97,19 +83,21 @@ function placeOf(text: TranslatableText, item: unknown, message: string, items: 
 /** Checks a translation form's values, text by text, as the content file checks the field. */
 export function translationResolver(
   document: TranslatableDocument,
+  language: SiteLanguage,
 ): Resolver<TranslationInput, unknown, TranslationInput> {
   return (values) => {
     const translated = translatedFieldsOf(document.texts, values);
     const errors: Record<string, { type: string; message: string }> = {};
-    for (const text of document.texts) {
+    // Checked as the content file's `translations` holding this one language.
+    const result = z.safeParse(translationsSchemaOf(document), { [language]: translated });
+    for (const issue of result.success ? [] : result.error.issues) {
+      const [, field, item] = issue.path;
+      const text = document.texts.find((candidate) => candidate.field === field);
+      if (!text) continue;
       const value = translated[text.field];
-      const result = z.safeParse(textSchema(document, text), value);
-      if (result.success) continue;
-      for (const issue of result.error.issues) {
-        const items = Array.isArray(value) ? value : [];
-        const { key, message } = placeOf(text, issue.path[0], issue.message, items);
-        errors[key] ??= { type: 'schema', message };
-      }
+      const items = Array.isArray(value) ? value : [];
+      const { key, message } = placeOf(text, item, issue.message, items);
+      errors[key] ??= { type: 'schema', message };
     }
     return Object.keys(errors).length === 0
       ? { values, errors: {} }

@@ -30,10 +30,13 @@ const GROUPS = [
 const untranslatedNow = (documents: readonly TranslatableDocument[], language: SiteLanguage) =>
   new Map(
     documents
-      .map((document) => [
-        document.key,
-        new Set(untranslatedTexts(document, language).map(({ field }) => field)),
-      ] as const)
+      .map(
+        (document) =>
+          [
+            document.key,
+            new Set(untranslatedTexts(document, language).map(({ field }) => field)),
+          ] as const,
+      )
       .filter(([, fields]) => fields.size > 0),
   );
 
