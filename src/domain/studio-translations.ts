@@ -52,3 +52,37 @@ export function copyTranslations<Fields>(translations: Translations<Fields>): Tr
     ]),
   ) as Translations<Fields>;
 }
+
+/** The filled translations only, keys sorted: what two sets of translations are compared by. */
+function canonical(translations: unknown): string {
+  if (!isRecord(translations)) return '{}';
+  const kept = Object.keys(translations)
+    .sort()
+    .flatMap((language) => {
+      const fields = translations[language];
+      if (!isRecord(fields)) return [];
+      const filled = Object.keys(fields)
+        .sort()
+        .filter((field) => {
+          const value = fields[field];
+          return typeof value === 'string'
+            ? value !== ''
+            : Array.isArray(value) && value.some((item) => item !== '');
+        })
+        .map((field) => [field, fields[field]]);
+      return filled.length > 0 ? [[language, filled]] : [];
+    });
+  return JSON.stringify(kept);
+}
+
+/** Whether two documents' translations say the same (an empty one as none). */
+export const sameTranslations = (a: unknown, b: unknown) => canonical(a) === canonical(b);
+
+/** Which texts are translated, in words: "fr: name, bio; de: bio", or "none". */
+export function describeTranslations(translations: unknown): string {
+  const kept = JSON.parse(canonical(translations)) as [string, [string, unknown][]][];
+  if (kept.length === 0) return 'none';
+  return kept
+    .map(([language, fields]) => `${language}: ${fields.map(([field]) => field).join(', ')}`)
+    .join('; ');
+}
