@@ -118,6 +118,17 @@ describe('the studio’s translations', () => {
     );
   });
 
+  it('counts each language’s untranslated texts on the overview, with a way to them', async () => {
+    const { user } = await renderStudioAt('/studio', bilingual());
+    const link = await screen.findByRole('link', { name: 'Français (fr)' });
+    expect(link).toHaveAttribute('href', '/studio/translations?language=fr');
+    expect(link.parentElement).toHaveTextContent('Français (fr): 5 of 5 texts untranslated.');
+    expect(screen.getByText('Your site is in English, Français.')).toBeInTheDocument();
+    await user.click(link);
+    expect(await screen.findByRole('heading', { name: 'Translations' })).toBeInTheDocument();
+    expect(summary()).toHaveTextContent('5 of 5 texts untranslated.');
+  });
+
   it('asks for a second language first on a site in one', async () => {
     await renderStudioAt('/studio/translations');
     expect(await screen.findByText(/Your site is in English \(en\) only/)).toBeInTheDocument();
