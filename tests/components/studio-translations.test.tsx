@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createMemoryStudioRepository } from '@/data/studio/memory-studio-repository';
 import type { MemoryStore } from '@/data/memory-store';
+import type { Project } from '@/domain/project';
 import { makeContent, makeProject, makeUser } from '../support/factories';
+import { makeResumeEntry } from '../support/resume-entries';
 import { renderStudioAt } from '../support/render-studio-section';
 import { readStudioContent } from '../support/studio-content';
 
@@ -36,6 +38,15 @@ async function saveProjectElsewhere(store: MemoryStore, title: string) {
   );
 }
 
+/** The projects as a visitor's page reads them. */
+const visitorsProjects = (store: MemoryStore) =>
+  new Promise<Project[]>((resolve, reject) => {
+    const stop = store.repository.subscribeToProjects((projects) => {
+      queueMicrotask(() => stop());
+      resolve(projects);
+    }, reject);
+  });
+
 describe('the studio’s translations', () => {
   it('shows each text beside its field, translates a project and counts what is left', async () => {
     const { user, store } = await renderStudioAt('/studio/translations', bilingual());
@@ -58,8 +69,57 @@ describe('the studio’s translations', () => {
       fr: { title: 'Météo', description: 'Pluie ou soleil.', tags: ['React (fr)'] },
     });
     expect(stored.title).toBe('Weather');
+    const [visible] = await visitorsProjects(store);
+    expect(visible?.translations.fr).toMatchObject({
+      title: 'Météo',
+      description: 'Pluie ou soleil.',
+    });
     expect(summary()).toHaveTextContent('Français (fr): 3 of 5 texts untranslated.');
     expect(within(projectForm()).getByText('Translated.')).toBeInTheDocument();
+  });
+
+  it('translates a career entry, a list one item a line', async () => {
+    const content = bilingual();
+    content.resume = {
+      work: [
+        makeResumeEntry('work', {
+          name: 'Acme',
+          position: 'Developer',
+          highlights: ['Shipped apps', 'Led a team'],
+        }),
+      ],
+    };
+    const { user, store } = await renderStudioAt('/studio/translations', content);
+    const form = await screen.findByRole('form', { name: 'Work: “Acme”' });
+    const field = (name: string) => within(form).getByRole('textbox', { name });
+    expect(within(form).getByText('3 of 3 texts untranslated')).toBeInTheDocument();
+    await user.type(field('Role · Français'), 'Développeuse');
+    await user.type(
+      field('Highlights (one a line) · Français'),
+      'Des apps publiées{Enter}{Enter}  Une équipe menée ',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Save the translation' }));
+    await waitFor(() =>
+      expect(within(form).getByRole('status')).toHaveTextContent('Saved. Visitors see it now.'),
+    );
+    const [entry] = [...store.stored.resume.values()] as Record<string, unknown>[];
+    expect(entry?.translations).toEqual({
+      fr: { position: 'Développeuse', highlights: ['Des apps publiées', 'Une équipe menée'] },
+    });
+    expect(within(form).getByText('1 of 3 texts untranslated')).toBeInTheDocument();
+  });
+
+  it('keeps what was typed when the save fails, and says so', async () => {
+    const { user, store } = await renderStudioAt('/studio/translations', bilingual());
+    await screen.findByRole('form', { name: 'Project “Weather”' });
+    store.setFail(new Set(['save']));
+    await user.type(inProject('Title · Français'), 'Météo');
+    await user.click(within(projectForm()).getByRole('button', { name: 'Save the translation' }));
+    await waitFor(() =>
+      expect(projectStatus()).toHaveTextContent(/Not saved: the change could not be written/),
+    );
+    expect(inProject('Title · Français')).toHaveValue('Météo');
+    expect(store.stored.projects.get('weather')).not.toHaveProperty('translations');
   });
 
   it('shows only what is untranslated when asked', async () => {
