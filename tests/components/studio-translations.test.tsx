@@ -212,6 +212,42 @@ describe('the studio’s languages', () => {
     expect(store.stored.user).toMatchObject({ languages: ['en', 'fr', 'de'], version: 1 });
   });
 
+  it('shows the conflict view when the profile was saved elsewhere meanwhile', async () => {
+    const { user, store } = await renderStudioAt('/studio/languages', bilingual());
+    const form = await screen.findByRole('form', { name: 'The site’s languages' });
+    await user.click(within(form).getByRole('button', { name: 'Remove Français' }));
+    const elsewhere = createMemoryStudioRepository(store);
+    const { profile } = await readStudioContent(elsewhere);
+    await elsewhere.saveProfile({ ...profile.fields, languages: ['en', 'de'] }, profile.version);
+    await user.click(await within(form).findByRole('button', { name: 'Compare now' }));
+    const conflict = await screen.findByRole('region', {
+      name: 'Your content was changed elsewhere',
+    });
+    expect(within(conflict).getByText('English (en), Deutsch (de)')).toBeInTheDocument();
+    await user.click(within(conflict).getByRole('button', { name: 'Use the newer version' }));
+    expect(within(form).getByText('Deutsch')).toBeInTheDocument();
+    expect(store.stored.user).toMatchObject({ languages: ['en', 'de'] });
+  });
+
+  it('asks before another language’s forms replace edits not saved', async () => {
+    const content = bilingual();
+    content.user = makeUser({ languages: ['en', 'fr', 'de'] });
+    const { user } = await renderStudioAt('/studio/translations?language=fr', content);
+    await screen.findByRole('form', { name: 'Project “Weather”' });
+    await user.type(inProject('Title · Français'), 'Météo');
+    await user.click(screen.getByRole('link', { name: /^Deutsch \(de\)/ }));
+    const question = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(question).getByRole('button', { name: 'Stay' }));
+    expect(inProject('Title · Français')).toHaveValue('Météo');
+    await user.click(screen.getByRole('link', { name: /^Deutsch \(de\)/ }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Leave without saving',
+      }),
+    );
+    expect(await screen.findByRole('textbox', { name: 'Title · Deutsch' })).toHaveValue('');
+  });
+
   it('says what a new default does before saving, then swaps every text with its translation', async () => {
     const content = bilingual();
     content.user = makeUser({
