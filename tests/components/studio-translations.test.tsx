@@ -193,7 +193,7 @@ describe('the studio’s translations', () => {
     await renderStudioAt('/studio/translations');
     expect(await screen.findByText(/Your site is in English \(en\) only/)).toBeInTheDocument();
     const part = screen.getByRole('region', { name: 'Translations' });
-    expect(within(part).getByRole('link', { name: 'Languages' })).toHaveAttribute(
+    expect(within(part).getByRole('link', { name: 'Add a language' })).toHaveAttribute(
       'href',
       '/studio/languages',
     );

@@ -92,10 +92,15 @@ function Translations({ content }: { content: StudioContent }) {
   } | null>(null);
   if (!language) {
     return (
-      <p>
-        Your site is in {languageName(site.default)} only. Add a language in{' '}
-        <Link to="/studio/languages">Languages</Link> to translate your texts into it.
-      </p>
+      <>
+        <p>
+          Your site is in {languageName(site.default)} only. Add a language to translate your texts
+          into it.
+        </p>
+        <Link to="/studio/languages" className="button button-outlined studio-translation-add">
+          Add a language
+        </Link>
+      </>
     );
   }
   const filter = onlyUntranslated?.language === language ? onlyUntranslated.fields : null;
