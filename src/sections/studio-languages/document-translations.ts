@@ -31,12 +31,15 @@ export function translationsOf(fields: object): DocumentTranslations {
   );
 }
 
-const isFilled = (value: string | string[] | undefined): boolean =>
-  typeof value === 'string' ? value.trim() !== '' : (value ?? []).some((item) => isFilled(item));
+/** Whether a text, or a list, says something: spaces alone do not. */
+export const isFilledText = (value: string | string[] | undefined): boolean =>
+  typeof value === 'string'
+    ? value.trim() !== ''
+    : (value ?? []).some((item) => isFilledText(item));
 
 /** Only what says something: empty texts and lists left out (they are untranslated). */
 function filledOnly(translated: TranslatedFields): TranslatedFields {
-  return Object.fromEntries(Object.entries(translated).filter(([, value]) => isFilled(value)));
+  return Object.fromEntries(Object.entries(translated).filter(([, value]) => isFilledText(value)));
 }
 
 /**
@@ -55,5 +58,3 @@ export function withTranslation<Fields extends object>(
   );
   return { ...fields, translations };
 }
-
-export { isFilled as isFilledText };

@@ -95,7 +95,7 @@ function SourceText({ text, language }: { text: TranslatableText; language: Site
   );
 }
 
-/** A list's message: the field's, or its first item's. */
+/** The schema's words for a field of the form (a list's name its first bad item). */
 const errorOf = (form: TranslationFormApi, key: string) =>
   form.formState.errors[key]?.message as string | undefined;
 

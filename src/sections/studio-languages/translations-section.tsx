@@ -41,7 +41,6 @@ const untranslatedNow = (documents: readonly TranslatableDocument[], language: S
   );
 
 function LanguageChoice(props: {
-  content: StudioContent;
   documents: readonly TranslatableDocument[];
   languages: readonly SiteLanguage[];
   current: SiteLanguage;
@@ -107,12 +106,7 @@ function Translations({ content }: { content: StudioContent }) {
   const count = countUntranslated(documents, language);
   return (
     <>
-      <LanguageChoice
-        content={content}
-        documents={documents}
-        languages={others}
-        current={language}
-      />
+      <LanguageChoice documents={documents} languages={others} current={language} />
       <p className="studio-translation-summary" role="status">
         {languageName(language)}: {describeCount(count)}
       </p>
