@@ -2,6 +2,8 @@ import type { PortfolioFile } from './portfolio-file';
 import { longestIncreasing } from './longest-increasing';
 import { describeResumeChanges, type ResumeChanges } from './resume-changes';
 import { RESUME_SECTIONS } from './resume-sections';
+import { SOURCE_LANGUAGE } from './site-languages';
+import { describeTranslations, sameTranslations } from './studio-translations';
 import { pickResumeFields } from './studio-resume';
 import {
   pickProfileFields,
@@ -54,7 +56,27 @@ export function describeContentChanges(
 ): ContentChanges {
   const profile = PROFILE_FIELDS.filter(
     (field) => current.profile.fields[field] !== file.user[field],
-  ).map((field) => ({ field, from: current.profile.fields[field], to: file.user[field] }));
+  ).map((field): ProfileChange => ({
+    field,
+    from: current.profile.fields[field],
+    to: file.user[field],
+  }));
+  const languagesOf = (languages: readonly string[] | undefined) =>
+    (languages ?? [SOURCE_LANGUAGE]).join(', ');
+  if (languagesOf(current.profile.fields.languages) !== languagesOf(file.user.languages)) {
+    profile.push({
+      field: 'languages',
+      from: languagesOf(current.profile.fields.languages),
+      to: languagesOf(file.user.languages),
+    });
+  }
+  if (!sameTranslations(current.profile.fields.translations, file.user.translations)) {
+    profile.push({
+      field: 'translations',
+      from: describeTranslations(current.profile.fields.translations),
+      to: describeTranslations(file.user.translations),
+    });
+  }
 
   const stored = new Map(
     current.projects.map((project, index) => [project.id, { project, index }]),
@@ -75,9 +97,12 @@ export function describeContentChanges(
       .filter(({ id }) => !inFile.has(id))
       .map(({ id, fields }) => ({ id, title: fields.title })),
     changed: kept.flatMap(({ project, before }) => {
-      const fields = PROJECT_FIELDS.filter(
+      const fields: (keyof ProjectFields)[] = PROJECT_FIELDS.filter(
         (field) => !sameValue(before.project.fields[field], project[field]),
       );
+      if (!sameTranslations(before.project.fields.translations, project.translations)) {
+        fields.push('translations');
+      }
       return fields.length > 0 ? [{ id: project.id, title: project.title, fields }] : [];
     }),
     moved: kept

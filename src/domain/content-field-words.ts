@@ -20,6 +20,8 @@ export const PROFILE_FIELD_WORDS: Record<keyof ProfileFields, string> = {
   twitter: 'X (Twitter) link',
   youtube: 'YouTube link',
   whatsapp: 'WhatsApp',
+  languages: 'languages',
+  translations: 'translations',
 };
 
 /** A project's fields in words; `id` is its address, /projects/<id>. */
@@ -32,6 +34,7 @@ export const PROJECT_FIELD_WORDS: Record<keyof ProjectFields | 'id', string> = {
   githubLink: 'GitHub link',
   projectLink: 'project link',
   appStoreLink: 'App Store link',
+  translations: 'translations',
 };
 
 /** A career section in words, as one of its entries is named: "Work 2", "Skill 3". */

@@ -6,6 +6,7 @@ import {
   RESUME_SECTION_WORDS,
 } from './content-field-words';
 import { isRecord } from './is-record';
+import { isSiteLanguage, type SiteLanguage } from './site-languages';
 import type { z } from './zod';
 
 const wordFor = (words: Partial<Record<string, string>>, key: PropertyKey) =>
@@ -24,14 +25,32 @@ function describeResumePlace([section, index, field, item]: readonly PropertyKey
   return `${entry}, ${wordFor(RESUME_FIELD_WORDS, field)}`;
 }
 
+/** A language's name in the owner's pages' words (English, as the studio is). */
+const LANGUAGE_WORDS: Record<SiteLanguage, string> = { en: 'English', fr: 'French', de: 'German' };
+
+/**
+ * The place of a problem inside a document's `translations` (`at` is the index of that key):
+ * "Project 4, title in French", "Work 2, highlight 1 in German", "Profile, translations".
+ */
+function describeTranslationPlace(path: readonly PropertyKey[], at: number): string {
+  const [language, ...inside] = path.slice(at + 1);
+  const document = describePlace(path.slice(0, at));
+  if (!isSiteLanguage(language)) return `${document}, translations`;
+  if (inside.length === 0) return `${document}, ${LANGUAGE_WORDS[language]} translation`;
+  return `${describePlace([...path.slice(0, at), ...inside])} in ${LANGUAGE_WORDS[language]}`;
+}
+
 /**
  * Where a problem of the content file is, in words: "The file", "Profile, GitHub link",
- * "Project 4", "Project 4, title", "Project 4, tag 2", "Work 2, start date" (counted from 1, as
- * the owner counts).
+ * "Project 4", "Project 4, title", "Project 4, tag 2", "Work 2, start date", "Profile, language
+ * 2", "Project 4, title in French" (counted from 1, as the owner counts).
  */
 export function describePlace(path: readonly PropertyKey[]): string {
+  const at = path.indexOf('translations');
+  if (at > 0) return describeTranslationPlace(path, at);
   const [top, index, field, item] = path;
   if (top === 'user') {
+    if (index === 'languages' && typeof field === 'number') return `Profile, language ${field + 1}`;
     return index === undefined ? 'Profile' : `Profile, ${wordFor(PROFILE_FIELD_WORDS, index)}`;
   }
   if (top === 'resume') return describeResumePlace(path.slice(1));

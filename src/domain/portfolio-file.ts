@@ -4,11 +4,49 @@ import { describeFileProblem } from './file-problems';
 import { ORDER_FIELD, sortInOwnerOrder } from './project-order';
 import { boundedList, boundedText, atMostUnits, text, withDefault } from './file-fields';
 import { emptyResumeFile, resumeFileSchema } from './resume-file';
+import type { SiteLanguage } from './site-languages';
+import type {
+  PROFILE_TRANSLATABLE_FIELDS,
+  PROJECT_TRANSLATABLE_FIELDS,
+} from './translatable-fields';
+import {
+  languagesSchema,
+  translatedList,
+  translatedText,
+  translationsSchema,
+} from './translation-schemas';
 import { z } from './zod';
 
 // The fields the owner's rules bound (firestore.rules) are bounded here exactly as there, so the
 // file takes what the owner may write; links and images are any strings, as the rules take them.
 // tests/unit/firestore-rules.test.ts fails when the two drift.
+/** The profile's texts in another language: each bounded as the default language's. */
+const profileTranslationSchema = z.strictObject({
+  name: translatedText(LIMITS.name),
+  label: translatedText(LIMITS.label),
+  bio: translatedText(LIMITS.text),
+});
+
+export type ProfileTranslation = Partial<
+  Record<(typeof PROFILE_TRANSLATABLE_FIELDS)[number], string>
+>;
+
+/**
+ * A project's texts in another language, each bounded as the default language's. An item of
+ * `tags` translates the project's tag at the same place; an empty item leaves that tag as it is.
+ */
+const projectTranslationSchema = z.strictObject({
+  title: translatedText(LIMITS.title),
+  description: translatedText(LIMITS.text),
+  tags: translatedList(LIMITS.tag, LIMITS.tagsPerProject, 'tags'),
+});
+
+export type ProjectTranslation = {
+  title?: string;
+  description?: string;
+  tags?: string[];
+} & Partial<Record<(typeof PROJECT_TRANSLATABLE_FIELDS)[number], unknown>>;
+
 /** The profile as the content file holds it: the studio's profile form checks it too. */
 export const profileFileSchema = z.strictObject({
   name: boundedText(LIMITS.name),
@@ -25,6 +63,11 @@ export const profileFileSchema = z.strictObject({
   twitter: text,
   youtube: text,
   whatsapp: text,
+  /** The site's languages, the first the default; absent, English alone. */
+  languages: languagesSchema as unknown as z.ZodMiniOptional<
+    z.ZodMiniType<SiteLanguage[], unknown>
+  >,
+  translations: translationsSchema<ProfileTranslation>(profileTranslationSchema),
 });
 
 /**
@@ -52,6 +95,7 @@ export const projectFileSchema = z.strictObject({
   githubLink: text,
   projectLink: text,
   appStoreLink: text,
+  translations: translationsSchema<ProjectTranslation>(projectTranslationSchema),
 });
 
 /**

@@ -3,7 +3,14 @@ import { clipText, LIMITS } from './clip';
 import { isRecord } from './is-record';
 import { lenientLink, lenientStringsAs, lenientTextAs } from './lenient-fields';
 import { uniqueTags } from './project-tags';
+import {
+  readTranslations,
+  translatedTextReader,
+  type TranslatedFieldReader,
+} from './lenient-translations';
 import { toSafeImageSrc } from './safe-link';
+import type { PROJECT_TRANSLATABLE_FIELDS } from './translatable-fields';
+import type { Translations } from './translations';
 
 const projectSchema = z.object({
   title: lenientTextAs((title) => clipText(title, LIMITS.title)),
@@ -25,11 +32,65 @@ const projectSchema = z.object({
   appStoreLink: lenientLink,
 });
 
+/**
+ * A project's texts in the site's other languages, read as its own; `tags` item i translates
+ * the project's (read) tag i, '' where that tag is not translated.
+ */
+export type ProjectTranslations = Translations<{
+  title: string;
+  description: string;
+  tags: string[];
+}>;
+
 /** A featured project, one document in collection `Projects`. Links and images are already safe. */
-export type Project = z.output<typeof projectSchema> & { id: string };
+export type Project = z.output<typeof projectSchema> & {
+  id: string;
+  translations: ProjectTranslations;
+};
+
+const PROJECT_TRANSLATION_READERS = {
+  title: translatedTextReader(LIMITS.title),
+  description: translatedTextReader(LIMITS.text),
+  // Kept as stored, place for place: alignedTagTranslations matches them to the read tags.
+  tags: (value) => (Array.isArray(value) ? value : undefined),
+} satisfies Record<(typeof PROJECT_TRANSLATABLE_FIELDS)[number], TranslatedFieldReader>;
+
+/**
+ * A stored list of tag translations, item for item with the read tags: reading drops tags (not
+ * text, empty, repeated, past the bound), so each translation follows its tag, and one that is
+ * no text, or empty, reads as ''.
+ */
+function alignedTagTranslations(storedTags: unknown, translated: readonly unknown[]): string[] {
+  const tags = Array.isArray(storedTags) ? (storedTags as unknown[]) : [];
+  const seen = new Set<string>();
+  const aligned: string[] = [];
+  tags.forEach((tag, index) => {
+    if (typeof tag !== 'string' || aligned.length >= LIMITS.tagsPerProject) return;
+    const key = clipText(tag.trim(), LIMITS.tag).toLowerCase();
+    if (key === '' || seen.has(key)) return;
+    seen.add(key);
+    const translation = translated[index];
+    aligned.push(typeof translation === 'string' ? clipText(translation.trim(), LIMITS.tag) : '');
+  });
+  return aligned;
+}
+
+function readProjectTranslations(fields: Record<string, unknown>): ProjectTranslations {
+  const translations = readTranslations<{ title: string; description: string; tags: unknown[] }>(
+    fields.translations,
+    PROJECT_TRANSLATION_READERS,
+  );
+  return Object.fromEntries(
+    Object.entries(translations).map(([language, translation]) => {
+      const { tags, ...texts } = translation;
+      const aligned = tags ? alignedTagTranslations(fields.tags, tags) : [];
+      return [language, aligned.some((tag) => tag !== '') ? { ...texts, tags: aligned } : texts];
+    }),
+  );
+}
 
 /** Parses an untrusted document; never throws. The id comes from the document's key, not its body. */
 export function parseProject(id: string, document: unknown): Project {
   const fields = isRecord(document) ? document : {};
-  return { id, ...projectSchema.parse(fields) };
+  return { id, ...projectSchema.parse(fields), translations: readProjectTranslations(fields) };
 }

@@ -7,6 +7,7 @@ import {
   type ResumeSection,
 } from './resume-sections';
 import type { StudioResume } from './studio-resume';
+import { sameTranslations } from './studio-translations';
 
 /** A career entry as a change names it: its section, its place in it (from 1), its title. */
 export interface ResumeMention {
@@ -47,8 +48,10 @@ function describeSection(
   const fields = Object.keys(RESUME_SECTION_FIELDS[section]);
   const titleField = RESUME_ENTRY_TITLE_FIELD[section];
   const titleOf = (entry: Fields) => String(entry[titleField] ?? '');
-  const differing = (a: Fields, b: Fields) =>
-    fields.filter((field) => !sameValue(a[field] ?? '', b[field] ?? ''));
+  const differing = (a: Fields, b: Fields) => [
+    ...fields.filter((field) => !sameValue(a[field] ?? '', b[field] ?? '')),
+    ...(sameTranslations(a.translations, b.translations) ? [] : ['translations']),
+  ];
   const matchOf = new Map<number, number>();
   const taken = new Set<number>();
   const match = (accepts: (before: Fields, entry: Fields) => boolean) =>

@@ -7,6 +7,9 @@ import {
   type ResumeFieldKind,
   type ResumeSection,
 } from './resume-sections';
+import { resumeTranslatableFields } from './translatable-fields';
+import { translatedList, translatedText, translationsSchema } from './translation-schemas';
+import type { Translations } from './translations';
 import { z } from './zod';
 
 type FieldValue<Kind extends ResumeFieldKind> = Kind extends 'list' ? string[] : string;
@@ -18,8 +21,16 @@ export type ResumeEntryFields<S extends ResumeSection> = {
   >;
 };
 
+/** An entry's texts in another language: its line, text and list fields, each optional. */
+export type ResumeEntryTranslation<S extends ResumeSection> = Partial<ResumeEntryFields<S>>;
+
+/** An entry of section `S` as the content file holds it: its fields, and their translations. */
+export type ResumeFileEntry<S extends ResumeSection> = ResumeEntryFields<S> & {
+  translations?: Translations<ResumeEntryTranslation<S>>;
+};
+
 /** The career record as the content file's `resume` holds it: every section, perhaps empty. */
-export type ResumeFile = { [S in ResumeSection]: ResumeEntryFields<S>[] };
+export type ResumeFile = { [S in ResumeSection]: ResumeFileEntry<S>[] };
 
 export const RESUME_DATE_MESSAGE = 'expected YYYY, YYYY-MM or YYYY-MM-DD';
 
@@ -50,13 +61,36 @@ function fieldSchema(kind: ResumeFieldKind) {
   }
 }
 
+/** A translated field of kind `kind`: bounded as the default language's. */
+function translatedFieldSchema(kind: ResumeFieldKind) {
+  return kind === 'list'
+    ? translatedList(RESUME_LIMITS.list, RESUME_LIMITS.listItems, 'items')
+    : translatedText(RESUME_LIMITS[kind]);
+}
+
+/** A section's entry in another language: a strict partial object of its translatable fields. */
+function resumeTranslationSchema(section: ResumeSection) {
+  const fields = RESUME_SECTION_FIELDS[section] as Record<string, ResumeFieldKind>;
+  return z.strictObject(
+    Object.fromEntries(
+      resumeTranslatableFields(section).map((field) => [
+        field,
+        translatedFieldSchema(fields[field] as ResumeFieldKind),
+      ]),
+    ),
+  );
+}
+
 /** The schema of one section's entry, strict (a field the site does not know is a problem). */
 export function resumeEntrySchema<S extends ResumeSection>(section: S) {
   const fields = RESUME_SECTION_FIELDS[section] as Record<string, ResumeFieldKind>;
   const shape = Object.fromEntries(
     Object.entries(fields).map(([field, kind]) => [field, fieldSchema(kind)]),
   );
-  return z.strictObject(shape) as unknown as z.ZodMiniType<ResumeEntryFields<S>, unknown>;
+  return z.strictObject({
+    ...shape,
+    translations: translationsSchema<ResumeEntryTranslation<S>>(resumeTranslationSchema(section)),
+  }) as unknown as z.ZodMiniType<ResumeFileEntry<S>, unknown>;
 }
 
 /** The content file's `resume`: each section optional (absent is empty), as JSON Resume has it. */

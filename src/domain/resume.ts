@@ -1,6 +1,12 @@
 import { clipText } from './clip';
 import { isRecord } from './is-record';
 import { lenientLink, lenientStringsAs, lenientTextAs } from './lenient-fields';
+import {
+  readTranslations,
+  translatedListReader,
+  translatedTextReader,
+  type TranslatedFieldReader,
+} from './lenient-translations';
 import { ORDER_FIELD, sortInOwnerOrder } from './project-order';
 import type { ResumeEntryFields } from './resume-file';
 import {
@@ -11,6 +17,8 @@ import {
   type ResumeFieldKind,
   type ResumeSection,
 } from './resume-sections';
+import { resumeTranslatableFields } from './translatable-fields';
+import type { Translations } from './translations';
 import { z } from './zod';
 
 /**
@@ -30,6 +38,8 @@ export interface ResumeEntry<S extends ResumeSection = ResumeSection> {
   /** Its place in its section (the stored `order`; Infinity when it has none). */
   order: number;
   fields: ResumeEntryFields<S>;
+  /** Its line, text and list fields in the site's other languages, read as its own. */
+  translations: Translations<Partial<ResumeEntryFields<S>>>;
 }
 
 /** The career record as a visitor's page reads it: each section's entries in the owner's order. */
@@ -66,6 +76,23 @@ const entrySchemas = Object.fromEntries(
   ]),
 ) as unknown as Record<ResumeSection, z.ZodMiniType<Record<string, unknown>, unknown>>;
 
+const translationReaders = Object.fromEntries(
+  RESUME_SECTIONS.map((section) => {
+    const kinds = RESUME_SECTION_FIELDS[section] as Record<string, ResumeFieldKind>;
+    return [
+      section,
+      Object.fromEntries(
+        resumeTranslatableFields(section).map((field) => [
+          field,
+          kinds[field] === 'list'
+            ? translatedListReader(RESUME_LIMITS.list, RESUME_LIMITS.listItems)
+            : translatedTextReader(RESUME_LIMITS[kinds[field] as 'line' | 'text']),
+        ]),
+      ),
+    ];
+  }),
+) as Record<ResumeSection, Record<string, TranslatedFieldReader>>;
+
 const isSection = (value: unknown): value is ResumeSection =>
   typeof value === 'string' && Object.hasOwn(RESUME_SECTION_FIELDS, value);
 
@@ -83,6 +110,7 @@ export function parseResumeEntry(id: string, document: unknown): ResumeEntry | n
     section,
     order: typeof order === 'number' && Number.isFinite(order) ? order : Infinity,
     fields: entrySchemas[section].parse(stored) as ResumeEntryFields<typeof section>,
+    translations: readTranslations(stored.translations, translationReaders[section]),
   };
 }
 

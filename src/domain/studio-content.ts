@@ -1,5 +1,8 @@
 import { nextVersion } from './content-version';
 import { isRecord } from './is-record';
+import { isSiteLanguage } from './site-languages';
+import { PROFILE_TRANSLATABLE_FIELDS, PROJECT_TRANSLATABLE_FIELDS } from './translatable-fields';
+import { copyTranslations, readStudioTranslations, withTranslations } from './studio-translations';
 import { profileFileSchema, projectFileSchema, type PortfolioFile } from './portfolio-file';
 import { ORDER_FIELD, sortInOwnerOrder } from './project-order';
 import type { StudioResume } from './studio-resume';
@@ -13,6 +16,12 @@ export type ProfileFields = PortfolioFile['user'];
 
 /** A project's fields as the owner edits them: the content file's project, without its id. */
 export type ProjectFields = Omit<PortfolioFile['projects'][number], 'id'>;
+
+/** The profile's fields that hold one text each: all but `languages` and `translations`. */
+export type ProfileTextField = Exclude<keyof ProfileFields, 'languages' | 'translations'>;
+
+/** A project's own fields, a text or a list of texts each: all but `translations`. */
+export type ProjectTextField = Exclude<keyof ProjectFields, 'translations'>;
 
 /** `User/user` as the studio reads it: its fields, and the version they were read at. */
 export interface StudioProfile {
@@ -72,29 +81,40 @@ export interface InboxMessage {
   delivery: InboxDelivery;
 }
 
-/** The profile's fields, in the content file's usual order. */
-export const PROFILE_FIELDS = Object.keys(profileFileSchema.shape) as (keyof ProfileFields)[];
-/** A project's fields (without its id), in the content file's usual order. */
+/** The profile's text fields, in the content file's usual order. */
+export const PROFILE_FIELDS = Object.keys(profileFileSchema.shape).filter(
+  (field) => field !== 'languages' && field !== 'translations',
+) as ProfileTextField[];
+/** A project's own fields (without its id and translations), in the content file's order. */
 export const PROJECT_FIELDS = Object.keys(projectFileSchema.shape).filter(
-  (field) => field !== 'id',
-) as (keyof ProjectFields)[];
+  (field) => field !== 'id' && field !== 'translations',
+) as ProjectTextField[];
 
 // The documents a studio write stores, and the content file, are built from the listed fields:
 // the rules take exactly these, so nothing else a form or a file carries may slip in.
 
-/** Exactly the profile's fields, whatever else `fields` carries. */
+/** Exactly the profile's fields (languages and translations when set), whatever else it carries. */
 export function pickProfileFields(fields: ProfileFields): ProfileFields {
-  return Object.fromEntries(PROFILE_FIELDS.map((field) => [field, fields[field]])) as ProfileFields;
+  return {
+    ...(Object.fromEntries(
+      PROFILE_FIELDS.map((field) => [field, fields[field]]),
+    ) as unknown as ProfileFields),
+    ...(fields.languages ? { languages: [...fields.languages] } : {}),
+    ...(fields.translations ? { translations: copyTranslations(fields.translations) } : {}),
+  };
 }
 
 /** Exactly a project's fields (lists copied), whatever else `fields` carries. */
 export function pickProjectFields(fields: ProjectFields): ProjectFields {
-  return Object.fromEntries(
-    PROJECT_FIELDS.map((field) => {
-      const value = fields[field];
-      return [field, Array.isArray(value) ? [...value] : value];
-    }),
-  ) as ProjectFields;
+  return {
+    ...(Object.fromEntries(
+      PROJECT_FIELDS.map((field) => {
+        const value = fields[field];
+        return [field, Array.isArray(value) ? [...value] : value];
+      }),
+    ) as unknown as ProjectFields),
+    ...(fields.translations ? { translations: copyTranslations(fields.translations) } : {}),
+  };
 }
 
 // Read for editing, not for showing: nothing is clipped or made safe, so the owner sees (and can
@@ -107,9 +127,15 @@ export const versionOf = (document: unknown): number => nextVersion(document) - 
 /** `User/user` for the studio's form; a missing document (undefined, null) reads as version 0. */
 export function readStudioProfile(document: unknown): StudioProfile {
   const stored = isRecord(document) ? document : {};
-  const fields = Object.fromEntries(
-    PROFILE_FIELDS.map((field) => [field, textOf(stored[field])]),
-  ) as ProfileFields;
+  const languages = stringsOf(stored.languages).filter(isSiteLanguage);
+  const translations = readStudioTranslations(stored.translations, PROFILE_TRANSLATABLE_FIELDS);
+  const fields = {
+    ...(Object.fromEntries(
+      PROFILE_FIELDS.map((field) => [field, textOf(stored[field])]),
+    ) as unknown as ProfileFields),
+    ...(languages.length > 0 ? { languages } : {}),
+    ...(translations ? { translations } : {}),
+  };
   return { fields, version: versionOf(document) };
 }
 
@@ -135,6 +161,7 @@ export function readStudioProject(id: string, document: unknown, orderIfUnset = 
       githubLink: textOf(stored.githubLink),
       projectLink: textOf(stored.projectLink),
       appStoreLink: textOf(stored.appStoreLink),
+      ...withTranslations(readStudioTranslations(stored.translations, PROJECT_TRANSLATABLE_FIELDS)),
     },
     order: validOrderOf(document) ?? orderIfUnset,
     version: versionOf(document),

@@ -1,7 +1,7 @@
 import { isRecord } from './is-record';
 import { sortInOwnerOrder } from './project-order';
 import { SECTION_FIELD } from './resume';
-import type { ResumeEntryFields } from './resume-file';
+import type { ResumeEntryFields, ResumeEntryTranslation, ResumeFileEntry } from './resume-file';
 import {
   RESUME_SECTION_FIELDS,
   RESUME_SECTIONS,
@@ -9,12 +9,15 @@ import {
   type ResumeSection,
 } from './resume-sections';
 import { stringsOf, textOf, validOrderOf, versionOf } from './studio-content';
+import { copyTranslations, readStudioTranslations, withTranslations } from './studio-translations';
+import { resumeTranslatableFields } from './translatable-fields';
 
 /** A document of `Resume` as the studio reads it: one entry of the career record. */
 export interface StudioResumeEntry<S extends ResumeSection = ResumeSection> {
   id: string;
   section: S;
-  fields: ResumeEntryFields<S>;
+  /** Its fields, and their translations when it has some. */
+  fields: ResumeFileEntry<S>;
   /** Its place in its section (the stored `order`). */
   order: number;
   version: number;
@@ -38,15 +41,18 @@ const fieldsOf = (section: ResumeSection) =>
  */
 export function pickResumeFields<S extends ResumeSection>(
   section: S,
-  fields: ResumeEntryFields<S>,
-): ResumeEntryFields<S> {
+  fields: ResumeFileEntry<S>,
+): ResumeFileEntry<S> {
   const given = fields as Record<string, unknown>;
-  return Object.fromEntries(
-    fieldsOf(section).map(([field]) => {
-      const value = given[field];
-      return [field, Array.isArray(value) ? [...(value as string[])] : value];
-    }),
-  ) as ResumeEntryFields<S>;
+  return {
+    ...(Object.fromEntries(
+      fieldsOf(section).map(([field]) => {
+        const value = given[field];
+        return [field, Array.isArray(value) ? [...(value as string[])] : value];
+      }),
+    ) as ResumeEntryFields<S>),
+    ...(fields.translations ? { translations: copyTranslations(fields.translations) } : {}),
+  };
 }
 
 /**
@@ -54,13 +60,21 @@ export function pickResumeFields<S extends ResumeSection>(
  * clipped or made safe (the owner sees, and can fix, a bad date or link); only what cannot be
  * edited as text is let go.
  */
-function readFields<S extends ResumeSection>(section: S, stored: Record<string, unknown>) {
-  return Object.fromEntries(
-    fieldsOf(section).map(([field, kind]) => [
-      field,
-      kind === 'list' ? stringsOf(stored[field]) : textOf(stored[field]),
-    ]),
-  ) as ResumeEntryFields<S>;
+function readFields<S extends ResumeSection>(
+  section: S,
+  stored: Record<string, unknown>,
+): ResumeFileEntry<S> {
+  return {
+    ...(Object.fromEntries(
+      fieldsOf(section).map(([field, kind]) => [
+        field,
+        kind === 'list' ? stringsOf(stored[field]) : textOf(stored[field]),
+      ]),
+    ) as ResumeEntryFields<S>),
+    ...withTranslations<ResumeEntryTranslation<S>>(
+      readStudioTranslations(stored.translations, resumeTranslatableFields(section)),
+    ),
+  };
 }
 
 /** A record with no entries. */

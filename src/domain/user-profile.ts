@@ -2,7 +2,15 @@ import { z } from './zod';
 import { clipText, LIMITS } from './clip';
 import { isRecord } from './is-record';
 import { lenientLink, lenientTextAs } from './lenient-fields';
+import {
+  readTranslations,
+  translatedTextReader,
+  type TranslatedFieldReader,
+} from './lenient-translations';
 import { toSafeImageSrc, toWhatsappHref } from './safe-link';
+import { siteLanguagesOf, type SiteLanguage } from './site-languages';
+import type { PROFILE_TRANSLATABLE_FIELDS } from './translatable-fields';
+import type { Translations } from './translations';
 
 /** The owner's profile, document `user` in collection `User`. Links are already safe to render. */
 const userProfileSchema = z.object({
@@ -23,7 +31,20 @@ const userProfileSchema = z.object({
   whatsapp: lenientTextAs(toWhatsappHref),
 });
 
-export type UserProfile = z.output<typeof userProfileSchema>;
+/** The profile's texts in the site's other languages, read as its own. */
+export type ProfileTranslations = Translations<{ name: string; label: string; bio: string }>;
+
+export type UserProfile = z.output<typeof userProfileSchema> & {
+  /** The site's languages, the first the default (siteLanguagesOf): never empty. */
+  languages: SiteLanguage[];
+  translations: ProfileTranslations;
+};
+
+const PROFILE_TRANSLATION_READERS = {
+  name: translatedTextReader(LIMITS.name, true),
+  label: translatedTextReader(LIMITS.label, true),
+  bio: translatedTextReader(LIMITS.text),
+} satisfies Record<(typeof PROFILE_TRANSLATABLE_FIELDS)[number], TranslatedFieldReader>;
 
 export const SOCIAL_NETWORKS = [
   'facebook',
@@ -58,5 +79,9 @@ export const PROFILE_LINK_FIELDS = [...SOCIAL_NETWORKS, 'resume'] as const;
 /** Parses an untrusted document; never throws. Wrong-typed fields become '' and unknown fields are dropped. */
 export function parseUserProfile(document: unknown): UserProfile {
   const fields = isRecord(document) ? document : {};
-  return userProfileSchema.parse(fields);
+  return {
+    ...userProfileSchema.parse(fields),
+    languages: [...siteLanguagesOf(fields.languages).all],
+    translations: readTranslations(fields.translations, PROFILE_TRANSLATION_READERS),
+  };
 }

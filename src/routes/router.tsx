@@ -95,6 +95,17 @@ const studioProjectsRoute = createRoute({
 const studioCareerRoute = createRoute({ getParentRoute: () => studioRoute, path: 'career' }).lazy(
   () => studioParts().then((parts) => parts.career),
 );
+const studioLanguagesRoute = createRoute({
+  getParentRoute: () => studioRoute,
+  path: 'languages',
+}).lazy(() => studioParts().then((parts) => parts.languages));
+const studioTranslationsRoute = createRoute({
+  getParentRoute: () => studioRoute,
+  path: 'translations',
+  // The language being translated into (`?language=fr`); any other value opens the first.
+  validateSearch: (search: Record<string, unknown>): { language?: string } =>
+    typeof search.language === 'string' ? { language: search.language } : {},
+}).lazy(() => studioParts().then((parts) => parts.translations));
 const studioMessagesRoute = createRoute({
   getParentRoute: () => studioRoute,
   path: 'messages',
@@ -112,6 +123,8 @@ const routeTree = rootRoute.addChildren([
     studioProfileRoute,
     studioProjectsRoute,
     studioCareerRoute,
+    studioLanguagesRoute,
+    studioTranslationsRoute,
     studioMessagesRoute,
     studioContentRoute,
   ]),

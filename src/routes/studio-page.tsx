@@ -11,6 +11,8 @@ import { StudioWaiting } from '@/sections/studio/studio-waiting';
 import { UnsavedChangesProvider } from '@/sections/studio/unsaved-changes';
 import { useStudioMetadata } from '@/sections/studio/use-studio-metadata';
 import { CareerSection } from '@/sections/studio-career/career-section';
+import { LanguagesSection } from '@/sections/studio-languages/languages-section';
+import { TranslationsSection } from '@/sections/studio-languages/translations-section';
 import { StudioInbox } from '@/sections/studio-inbox/studio-inbox';
 import { StudioTransfer } from '@/sections/studio-transfer/studio-transfer';
 import { LoadError } from '@/ui/load-error';
@@ -84,6 +86,8 @@ export const studioPartRoutes = {
   profile: createLazyRoute('/studio/profile')({ component: ProfileSection }),
   projects: createLazyRoute('/studio/projects')({ component: ProjectsSection }),
   career: createLazyRoute('/studio/career')({ component: CareerSection }),
+  languages: createLazyRoute('/studio/languages')({ component: LanguagesSection }),
+  translations: createLazyRoute('/studio/translations')({ component: TranslationsSection }),
   messages: createLazyRoute('/studio/messages')({ component: StudioInbox }),
   content: createLazyRoute('/studio/content')({ component: StudioTransfer }),
 };

@@ -15,7 +15,16 @@ describe('the studio’s parts', () => {
       within(nav())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'Profile', 'Projects', 'Career', 'Messages', 'Content file']);
+    ).toEqual([
+      'Overview',
+      'Profile',
+      'Projects',
+      'Career',
+      'Languages',
+      'Translations',
+      'Messages',
+      'Content file',
+    ]);
     expect(
       within(nav())
         .getAllByRole('link')
@@ -25,6 +34,8 @@ describe('the studio’s parts', () => {
       '/studio/profile',
       '/studio/projects',
       '/studio/career',
+      '/studio/languages',
+      '/studio/translations',
       '/studio/messages',
       '/studio/content',
     ]);

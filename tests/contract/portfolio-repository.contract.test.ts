@@ -219,6 +219,19 @@ function describeContract(harnessFactory: () => HarnessFactory) {
     expect(user).not.toHaveProperty('extra');
   });
 
+  it("reads the profile's languages and translations", async () => {
+    const translations = { fr: { label: 'Développeuse', bio: 'Bonjour.' } };
+    const { repository } = await setup({
+      user: { ...makeUser({ name: 'Ada' }), languages: ['en', 'fr'], translations },
+      projects: [],
+    });
+    await expect(repository.getUser()).resolves.toMatchObject({
+      name: 'Ada',
+      languages: ['en', 'fr'],
+      translations,
+    });
+  });
+
   it('has no profile when the document does not exist', async () => {
     const { repository } = await setup({ projects: [] });
     await expect(repository.getUser()).resolves.toBeNull();
@@ -247,6 +260,7 @@ function describeContract(harnessFactory: () => HarnessFactory) {
       githubLink: '',
       projectLink: '',
       appStoreLink: '',
+      translations: {},
     });
 
     await putProject('b', { title: 'B', tags: 'not a list', githubLink: 'javascript:x' });
@@ -337,7 +351,21 @@ function describeContract(harnessFactory: () => HarnessFactory) {
         githubLink: '',
         projectLink: '',
         appStoreLink: '',
+        translations: {},
       });
+      expect(onError).not.toHaveBeenCalled();
+      unsubscribe();
+    });
+
+    it('arrives with its translations, its tags translated item for item', async () => {
+      const translations = {
+        fr: { title: 'Météo', tags: ['Réact'] },
+        de: { description: 'Wetter.' },
+      };
+      const { repository } = await setup({ projects: [{ ...weather, translations }] });
+      const { heard, onError, unsubscribe } = watch(repository, 'weather');
+      await waitForEmulator(() => expect(heard).toHaveLength(1));
+      expect(heard[0]?.translations).toEqual(translations);
       expect(onError).not.toHaveBeenCalled();
       unsubscribe();
     });
@@ -502,12 +530,26 @@ function describeContract(harnessFactory: () => HarnessFactory) {
         section: 'work',
         order: 0,
         fields: work('Later'),
+        translations: {},
       });
       expect(heard[0]?.work[1]).toMatchObject({ order: 1, fields: { startDate: '2019' } });
       expect(heard[0]?.languages[0]?.fields).toEqual({
         language: 'Swedish',
         fluency: 'Native speaker',
       });
+      expect(onError).not.toHaveBeenCalled();
+      unsubscribe();
+    });
+
+    it("arrives with each entry's translations", async () => {
+      const translations = { fr: { position: 'Développeuse', highlights: ['Livré'] } };
+      const { repository } = await setup({
+        projects: [],
+        resume: { work: [{ ...work('Acme'), translations }] },
+      });
+      const { heard, onError, unsubscribe } = watchResume(repository);
+      await waitForEmulator(() => expect(heard).toHaveLength(1));
+      expect(heard[0]?.work[0]?.translations).toEqual(translations);
       expect(onError).not.toHaveBeenCalled();
       unsubscribe();
     });

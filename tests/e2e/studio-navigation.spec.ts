@@ -1,7 +1,16 @@
 import { content, expect, submitContactForm, test, waitForContent } from './support/fixtures';
 import { openPart, openStudio } from './support/studio';
 
-const PARTS = ['Overview', 'Profile', 'Projects', 'Career', 'Messages', 'Content file'];
+const PARTS = [
+  'Overview',
+  'Profile',
+  'Projects',
+  'Career',
+  'Languages',
+  'Translations',
+  'Messages',
+  'Content file',
+];
 
 test('each part of the studio has an address of its own, a reload opens it', async ({ page }) => {
   const studio = await openStudio(page);
@@ -24,6 +33,8 @@ test('each part of the studio has an address of its own, a reload opens it', asy
   await expect(studio.projectTitles.first()).toBeVisible();
   for (const [path, name] of [
     ['/studio/career', 'Career'],
+    ['/studio/languages', 'Languages'],
+    ['/studio/translations', 'Translations'],
     ['/studio/messages', 'Messages'],
     ['/studio/content', 'Content file'],
     ['/studio/profile', 'Profile'],
@@ -55,9 +66,8 @@ test('the navigation works from the keyboard, every link a 44 px target', async 
   await studio.part('Profile').focus();
   await page.keyboard.press('Tab');
   await expect(studio.part('Projects')).toBeFocused();
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
+  // Career, Languages, Translations, Messages, then the last.
+  for (let press = 0; press < 5; press += 1) await page.keyboard.press('Tab');
   // The last part is scrolled into view on a phone's row, and opens with Enter.
   await expect(studio.part('Content file')).toBeFocused();
   await expect(studio.part('Content file')).toBeInViewport();

@@ -110,7 +110,9 @@ const notInteger: [string, unknown][] = [
   ...WRONG_TYPES.filter(([type]) => type !== 'a number'),
 ];
 
-const PROFILE_TEXT_FIELDS = Object.keys(demo.user);
+const PROFILE_TEXT_FIELDS = Object.keys(demo.user).filter(
+  (field) => field !== 'languages' && field !== 'translations',
+);
 const PROJECT_TEXT_FIELDS = ['title', 'description', 'githubLink', 'projectLink', 'appStoreLink'];
 
 /** Accounts that are not the owner, by their token (null: not signed in at all). */

@@ -54,6 +54,23 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 
 const linkValue = fc.oneof(hostileValue, fc.webUrl(), fc.constantFrom(...UNSAFE_LINKS));
 
+const language = fc.constantFrom('en', 'fr', 'de', 'xx', '__proto__', 'constructor');
+
+/** A document's `translations`: languages known and not, fields of every type. */
+const hostileTranslations = fc.oneof(
+  hostileValue,
+  fc.dictionary(
+    language,
+    fc.oneof(
+      hostileValue,
+      fc.dictionary(
+        fc.constantFrom('name', 'label', 'bio', 'title', 'description', 'tags', 'photo'),
+        fc.oneof(hostileValue, fc.array(hostileValue, { maxLength: 25 })),
+      ),
+    ),
+  ),
+);
+
 export const hostileUser = fc.oneof(
   { weight: 1, arbitrary: hostileValue },
   {
@@ -74,6 +91,8 @@ export const hostileUser = fc.oneof(
         twitter: linkValue,
         youtube: linkValue,
         whatsapp: fc.oneof(linkValue, fc.string({ unit: fc.constantFrom('1', '2', ' ', '+') })),
+        languages: fc.oneof(hostileValue, fc.array(fc.oneof(language, hostileValue))),
+        translations: hostileTranslations,
         __proto__: hostileValue,
         constructor: hostileValue,
         extra: hostileValue,
@@ -97,6 +116,7 @@ export const hostileProject = fc.oneof(
         githubLink: linkValue,
         projectLink: linkValue,
         appStoreLink: linkValue,
+        translations: hostileTranslations,
         extra: hostileValue,
       },
       { requiredKeys: [] },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ProfileFields } from '@/domain/studio-content';
 import { createDemoStore } from '@/data/demo-repository';
 import { loadDemoDocuments, saveDemoDocuments } from '@/data/demo-documents';
 import { createMemoryStore } from '@/data/memory-store';
@@ -81,7 +82,7 @@ describe('the demo documents', () => {
     const studio = createMemoryStudioRepository(fresh);
     const { id, ...fields } = makeProject({ id: 'added', title: 'Added' });
     await studio.saveProject({ id, fields: fields as never, order: 99 }, 0);
-    await studio.saveProfile({ ...content.user, name: 'Saved name' }, 0);
+    await studio.saveProfile({ ...content.user, name: 'Saved name' } as ProfileFields, 0);
 
     const reloaded = createDemoStore({});
     expect(reloaded.stored.user).toMatchObject({ name: 'Saved name', version: 1 });

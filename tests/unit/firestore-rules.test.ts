@@ -11,7 +11,7 @@ import {
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
 } from '@/domain/contact-message';
-import { TITLE_PATTERN, validatePortfolioFile } from '@/domain/portfolio-file';
+import { profileFileSchema, TITLE_PATTERN, validatePortfolioFile } from '@/domain/portfolio-file';
 import { DAY_SECONDS, MESSAGES_PER_DAY, SEND_INTERVAL_SECONDS } from '@/domain/send-limits';
 import { parseProject } from '@/domain/project';
 import { parseUserProfile } from '@/domain/user-profile';
@@ -24,6 +24,12 @@ import {
   type ResumeFieldKind,
   type ResumeSection,
 } from '@/domain/resume-sections';
+import { INTERFACE_LANGUAGES, MAX_SITE_LANGUAGES } from '@/domain/site-languages';
+import {
+  PROFILE_TRANSLATABLE_FIELDS,
+  PROJECT_TRANSLATABLE_FIELDS,
+  resumeTranslatableFields,
+} from '@/domain/translatable-fields';
 
 const rules = readFileSync(join(process.cwd(), 'firestore.rules'), 'utf8');
 
@@ -34,6 +40,12 @@ function functionBody(name: string): string {
   );
   if (!match?.[2]) throw new Error(`firestore.rules has no function ${name}`);
   return match[2];
+}
+
+/** The quoted names of the second list of `hasFields(data, [...], [...])`: the optional fields. */
+function optionalIn(text: string): string[] | undefined {
+  const match = /hasFields\(\w+, \[[^\]]*\],\s*\[([^\]]*)\]\)/.exec(text);
+  return match?.[1]?.match(/'([^']+)'/g)?.map((name) => name.slice(1, -1));
 }
 
 /** The quoted names in the first `[...]` after `call(` in `text`. */
@@ -148,8 +160,11 @@ describe('firestore.rules against the content schema and LIMITS', () => {
 
   it('takes exactly the profile fields of the content file, read by parseUserProfile, and version', () => {
     const fields = Object.keys(emptyFile.content.user).sort();
-    expect(Object.keys(parseUserProfile({})).sort()).toEqual(fields);
-    expect(listedIn(profile(), 'hasExactly')?.sort()).toEqual([...fields, 'version'].sort());
+    const optional = ['languages', 'translations'];
+    expect(Object.keys(parseUserProfile({})).sort()).toEqual([...fields, ...optional].sort());
+    expect(Object.keys(profileFileSchema.shape).sort()).toEqual([...fields, ...optional].sort());
+    expect(listedIn(profile(), 'hasFields')?.sort()).toEqual([...fields, 'version'].sort());
+    expect(optionalIn(profile())).toEqual(optional);
     for (const field of fields) {
       expect(profile(), field).toMatch(
         new RegExp(`profile\\.${field} is string|isText\\(profile\\.${field}, `),
@@ -162,10 +177,13 @@ describe('firestore.rules against the content schema and LIMITS', () => {
     const fields = Object.keys(emptyFile.content.projects[0] ?? {})
       .filter((field) => field !== 'id')
       .sort();
-    expect(Object.keys(parseProject('p', {})).sort()).toEqual(['id', ...fields].sort());
-    expect(listedIn(project(), 'hasExactly')?.sort()).toEqual(
+    expect(Object.keys(parseProject('p', {})).sort()).toEqual(
+      ['id', ...fields, 'translations'].sort(),
+    );
+    expect(listedIn(project(), 'hasFields')?.sort()).toEqual(
       [...fields, 'order', 'version'].sort(),
     );
+    expect(optionalIn(project())).toEqual(['translations']);
     for (const field of ['title', 'description', 'githubLink', 'projectLink', 'appStoreLink']) {
       expect(project(), field).toMatch(
         new RegExp(`project\\.${field} is string|isText\\(project\\.${field}, `),
@@ -357,11 +375,13 @@ describe('firestore.rules against the career record and RESUME_LIMITS', () => {
     (section) => {
       const body = functionBody(sectionFunction(section));
       const fields = resumeFieldsOf(section);
-      expect(listedIn(body, 'hasExactly')?.sort()).toEqual(
+      expect(listedIn(body, 'hasFields')?.sort()).toEqual(
         [...fields.map(([field]) => field), 'section', 'order', 'version'].sort(),
       );
+      expect(optionalIn(body)).toEqual(['translations']);
       const checks = body.split('\n').filter((line) => line.trim().startsWith('&& '));
-      expect(checks).toHaveLength(fields.length);
+      expect(checks).toHaveLength(fields.length + 1);
+      expect(body).toContain(`isResumeTranslations(entry.get('translations', {}), '${section}')`);
       for (const [field, kind] of fields) {
         const check =
           kind === 'date'
@@ -426,6 +446,147 @@ describe('firestore.rules against the career record and RESUME_LIMITS', () => {
         const bound = numberAfter(body, `isText\\(entry\\.${field}, `) ?? 0;
         expect(accepts(field, unitsOf(bound)), `${field} at ${bound}`).toBe(true);
         expect(accepts(field, unitsOf(bound + 1)), `${field} past ${bound}`).toBe(false);
+      }
+    },
+  );
+});
+
+/** The quoted names in `keys().hasOnly([...])` within `text`. */
+const keysAllowed = (text: string) => listedIn(text, 'keys\\(\\)\\.hasOnly');
+
+/** The languages a `translations` check reads, by its `get('<language>', {})` calls. */
+const languagesRead = (text: string) =>
+  [
+    ...text.matchAll(/\(!\('(\w+)' in translations\) \|\| is\w+Translation\(translations\.\1\b/g),
+  ].map(([, language]) => language);
+
+/**
+ * Translations: the rules must take a `translations` keyed by exactly the interface languages,
+ * each only the document's translatable fields (src/domain/translatable-fields.ts), bounded
+ * exactly as the default language's field; and the profile's `languages` as the content file
+ * does (tests/rules/translations-rules.test.ts executes them).
+ */
+describe('firestore.rules against the translations and the site languages', () => {
+  const bodies = ['isProfileTranslations', 'isProjectTranslations', 'isResumeTranslations'];
+
+  it('keys every translations map by the interface languages, and checks each', () => {
+    for (const name of bodies) {
+      const body = functionBody(name);
+      expect(keysAllowed(body), name).toEqual([...INTERFACE_LANGUAGES]);
+      expect(languagesRead(body), name).toEqual([...INTERFACE_LANGUAGES]);
+    }
+  });
+
+  it("takes a profile's languages as the content file does: known codes, once each, bounded", () => {
+    const body = functionBody('isSiteLanguages');
+    expect(listedIn(body, 'languages\\.hasOnly')).toEqual([...INTERFACE_LANGUAGES]);
+    expect(numberAfter(body, 'languages\\.size\\(\\) <= ')).toBe(MAX_SITE_LANGUAGES);
+    expect(numberAfter(body, 'languages\\.size\\(\\) >= ')).toBe(1);
+    expect(body).toContain('languages.toSet().size() == languages.size()');
+    expect(functionBody('isProfile')).toContain(
+      "isSiteLanguages(profile.get('languages', ['en']))",
+    );
+    const fileAccepts = (languages: unknown) =>
+      validatePortfolioFile({ user: { languages }, projects: [] }).ok;
+    expect(fileAccepts([...INTERFACE_LANGUAGES])).toBe(true);
+    expect(fileAccepts([])).toBe(false);
+    expect(fileAccepts(['en', 'en'])).toBe(false);
+    expect(fileAccepts(['en', 'xx'])).toBe(false);
+  });
+
+  it("bounds the profile's and a project's translated fields as their own", () => {
+    const profileTranslation = functionBody('isProfileTranslation');
+    const projectTranslation = functionBody('isProjectTranslation');
+    expect(keysAllowed(profileTranslation)).toEqual([...PROFILE_TRANSLATABLE_FIELDS]);
+    expect(keysAllowed(projectTranslation)).toEqual([...PROJECT_TRANSLATABLE_FIELDS]);
+    for (const field of ['name', 'label', 'bio']) {
+      expect(
+        numberAfter(profileTranslation, `isText\\(translation\\.get\\('${field}', ''\\), `),
+        field,
+      ).toBe(numberAfter(functionBody('isProfile'), `isText\\(profile\\.${field}, `));
+    }
+    for (const field of ['title', 'description']) {
+      expect(
+        numberAfter(projectTranslation, `isText\\(translation\\.get\\('${field}', ''\\), `),
+        field,
+      ).toBe(numberAfter(functionBody('isProject'), `isText\\(project\\.${field}, `));
+    }
+    expect(projectTranslation).toContain("(!('tags' in translation) || isTags(translation.tags))");
+    expect(functionBody('isProject')).toContain(
+      "isProjectTranslations(project.get('translations', {}))",
+    );
+    expect(functionBody('isProfile')).toContain(
+      "isProfileTranslations(profile.get('translations', {}))",
+    );
+  });
+
+  it('has the content file bound each translated text as the rules do, at the bound and past it', () => {
+    const translated = (owner: string, field: string, value: unknown) =>
+      validatePortfolioFile(
+        owner === 'profile'
+          ? { user: { translations: { fr: { [field]: value } } }, projects: [] }
+          : {
+              user: {},
+              projects: [{ id: 'p', title: 'P', translations: { fr: { [field]: value } } }],
+            },
+      ).ok;
+    const translatedBounds = (owner: string, name: string) =>
+      [...functionBody(name).matchAll(/isText\(translation\.get\('(\w+)', ''\), (\d+)\)/g)].map(
+        ([, field = '', bound]) => [owner, field, Number(bound)] as const,
+      );
+    const bounds = [
+      ...translatedBounds('profile', 'isProfileTranslation'),
+      ...translatedBounds('project', 'isProjectTranslation'),
+    ];
+    expect(bounds).toHaveLength(5);
+    for (const [owner, field, bound] of bounds) {
+      expect(translated(owner, field, unitsOf(bound)), `${field} at ${bound}`).toBe(true);
+      expect(translated(owner, field, unitsOf(bound + 1)), `${field} past ${bound}`).toBe(false);
+    }
+    const tag = numberAfter(functionBody('isTagAt'), 'isText\\(tags\\[index\\], ') ?? 0;
+    const tags = numberAfter(functionBody('isTags'), 'tags\\.size\\(\\) <= ') ?? 0;
+    expect(translated('project', 'tags', ['', unitsOf(tag)])).toBe(true);
+    expect(translated('project', 'tags', [unitsOf(tag + 1)])).toBe(false);
+    expect(translated('project', 'tags', Array<string>(tags + 1).fill(''))).toBe(false);
+  });
+
+  it('knows every section, each by its own translation function', () => {
+    const dispatched = [
+      ...functionBody('isResumeTranslation').matchAll(
+        /section == '(\w+)' \? (\w+)\(translation\)/g,
+      ),
+    ].map(([, section, call]) => [section, call]);
+    expect(dispatched).toEqual(
+      RESUME_SECTIONS.map((section) => [section, `${sectionFunction(section)}Translation`]),
+    );
+    expect(functionBody('isResumeTranslation')).toMatch(/: false\);$/);
+  });
+
+  it.each(RESUME_SECTIONS)(
+    "takes a %s entry's translatable fields only, each checked as the entry's own",
+    (section) => {
+      const body = functionBody(`${sectionFunction(section)}Translation`);
+      const own = functionBody(sectionFunction(section));
+      const fields = resumeTranslatableFields(section);
+      expect(keysAllowed(body)).toEqual(fields);
+      const kinds = RESUME_SECTION_FIELDS[section] as Record<string, ResumeFieldKind>;
+      const checks = body.split('\n').filter((line) => line.trim().startsWith('&& '));
+      expect(checks).toHaveLength(fields.length);
+      for (const field of fields) {
+        if (kinds[field] === 'list') {
+          expect(body, field).toContain(
+            `(!('${field}' in translation) || isResumeList(translation.${field}))`,
+          );
+          expect(own, field).toContain(`isResumeList(entry.${field})`);
+        } else {
+          const bound = numberAfter(body, `isText\\(translation\\.get\\('${field}', ''\\), `);
+          expect(bound, field).toBe(numberAfter(own, `isText\\(entry\\.${field}, `));
+          const accepts = (value: string) =>
+            resumeEntrySchema(section).safeParse({ translations: { de: { [field]: value } } })
+              .success;
+          expect(accepts(unitsOf(bound ?? 0)), `${field} at ${bound}`).toBe(true);
+          expect(accepts(unitsOf((bound ?? 0) + 1)), `${field} past ${bound}`).toBe(false);
+        }
       }
     },
   );

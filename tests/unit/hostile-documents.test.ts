@@ -13,9 +13,30 @@ describe('parsing hostile documents (property-based)', { timeout: 60_000 }, () =
       fc.property(hostileUser, (document) => {
         const user = parseUserProfile(document);
         expect(Object.keys(user).sort()).toEqual(
-          ['name', 'label', 'bio', 'photo', 'resume', ...SOCIAL_NETWORKS].sort(),
+          [
+            'name',
+            'label',
+            'bio',
+            'photo',
+            'resume',
+            ...SOCIAL_NETWORKS,
+            'languages',
+            'translations',
+          ].sort(),
         );
-        for (const value of Object.values(user)) expect(typeof value).toBe('string');
+        const { languages, translations, ...texts } = user;
+        for (const value of Object.values(texts)) expect(typeof value).toBe('string');
+        expect(languages.length).toBeGreaterThan(0);
+        for (const code of languages) expect(['en', 'fr', 'de']).toContain(code);
+        for (const [code, translation] of Object.entries(translations)) {
+          expect(['en', 'fr', 'de']).toContain(code);
+          expect(
+            Object.keys(translation).every((field) => ['name', 'label', 'bio'].includes(field)),
+          ).toBe(true);
+          expect(length(translation.name ?? '')).toBeLessThanOrEqual(LIMITS.name);
+          expect(length(translation.label ?? '')).toBeLessThanOrEqual(LIMITS.label);
+          expect(length(translation.bio ?? '')).toBeLessThanOrEqual(LIMITS.text);
+        }
         for (const field of [...SOCIAL_NETWORKS, 'resume'] as const) {
           if (user[field] !== '') expect(isSafeAddress(user[field]), user[field]).toBe(true);
         }
@@ -47,6 +68,15 @@ describe('parsing hostile documents (property-based)', { timeout: 60_000 }, () =
         expect(project.images.length).toBeLessThanOrEqual(LIMITS.imagesPerProject);
         for (const image of project.images) {
           expect(isSafeAddress(image, { allowSitePath: true }), image).toBe(true);
+        }
+        for (const [code, translation] of Object.entries(project.translations)) {
+          expect(['en', 'fr', 'de']).toContain(code);
+          expect(length(translation.title ?? '')).toBeLessThanOrEqual(LIMITS.title);
+          expect(length(translation.description ?? '')).toBeLessThanOrEqual(LIMITS.text);
+          if (translation.tags) {
+            expect(translation.tags).toHaveLength(project.tags.length);
+            for (const tag of translation.tags) expect(length(tag)).toBeLessThanOrEqual(LIMITS.tag);
+          }
         }
         for (const field of ['githubLink', 'projectLink', 'appStoreLink'] as const) {
           if (project[field] !== '') expect(isSafeAddress(project[field])).toBe(true);

@@ -12,6 +12,7 @@ describe('parseProject', () => {
       githubLink: 'https://github.com/a/weather',
       projectLink: 'https://play.google.com/store/apps/details?id=a.weather',
       appStoreLink: '',
+      translations: {},
     });
     expect(project).toEqual({
       id: 'weather',
@@ -22,6 +23,7 @@ describe('parseProject', () => {
       githubLink: 'https://github.com/a/weather',
       projectLink: 'https://play.google.com/store/apps/details?id=a.weather',
       appStoreLink: '',
+      translations: {},
     });
   });
 
@@ -35,6 +37,7 @@ describe('parseProject', () => {
       githubLink: '',
       projectLink: '',
       appStoreLink: '',
+      translations: {},
     });
   });
 
@@ -61,6 +64,7 @@ describe('parseProject', () => {
       githubLink: '',
       projectLink: '',
       appStoreLink: '',
+      translations: {},
     });
   });
 });

@@ -45,6 +45,8 @@ describe("the studio's page in the build", { timeout: 30_000 }, () => {
       '/studio/profile',
       '/studio/projects',
       '/studio/career',
+      '/studio/languages',
+      '/studio/translations',
       '/studio/messages',
       '/studio/content',
     ];

@@ -16,6 +16,8 @@ const EMPTY_PROFILE = {
   twitter: '',
   youtube: '',
   whatsapp: '',
+  languages: ['en'],
+  translations: {},
 };
 
 describe('parseUserProfile', () => {

@@ -2,7 +2,9 @@ import { useId, type ReactNode } from 'react';
 import { describeContentChanges, hasNoChanges } from '@/domain/content-changes';
 import type { PortfolioFile } from '@/domain/portfolio-file';
 import type { StudioContent } from '@/domain/studio-content';
+import { LANGUAGE_NAMES } from '@/domain/site-languages';
 import { ChangesPreview } from './changes-preview';
+import { countTranslationChanges } from './translation-changes';
 
 /** What importing a checked file changes, and the owner's choice to write it or not. */
 export function ImportPreview({
@@ -37,6 +39,7 @@ export function ImportPreview({
   const headingId = useId();
   const changes = describeContentChanges(readFrom, file);
   const unchanged = hasNoChanges(changes);
+  const translations = countTranslationChanges(readFrom, file);
   return (
     <div className="transfer-preview" role="region" aria-labelledby={headingId}>
       <h4 id={headingId}>What importing {name} changes</h4>
@@ -47,6 +50,18 @@ export function ImportPreview({
         </p>
       )}
       {unchanged ? <p role="status">{unchangedText}</p> : <ChangesPreview changes={changes} />}
+      {!unchanged && translations.length > 0 && (
+        <div className="transfer-change">
+          <h5>Translations changed</h5>
+          <ul>
+            {translations.map(({ language, texts }) => (
+              <li key={language}>
+                {LANGUAGE_NAMES[language]} ({language}): {texts} {texts === 1 ? 'text' : 'texts'}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {notes}
       {linksLeftOff.length > 0 && (
         <div className="form-alert transfer-error">

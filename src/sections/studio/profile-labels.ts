@@ -1,4 +1,4 @@
-import type { ProfileFields } from '@/domain/studio-content';
+import type { ProfileFields, ProfileTextField } from '@/domain/studio-content';
 import type { LinkKind } from './link-problem';
 
 /** Every field of the profile, in the form's order, as the studio names it. */
@@ -17,13 +17,12 @@ export const PROFILE_LABELS: Record<keyof ProfileFields, string> = {
   youtube: 'YouTube',
   resume: 'Résumé',
   whatsapp: 'WhatsApp (a link or a phone number)',
+  languages: 'Languages',
+  translations: 'Translations',
 };
 
 /** The profile's links, each read as the site's footer reads it. */
-export const PROFILE_LINKS: readonly (readonly [
-  keyof ProfileFields,
-  Exclude<LinkKind, 'image'>,
-])[] = [
+export const PROFILE_LINKS: readonly (readonly [ProfileTextField, Exclude<LinkKind, 'image'>])[] = [
   ['github', 'link'],
   ['linkedin', 'link'],
   ['twitter', 'link'],

@@ -10,6 +10,7 @@ export const PROJECT_LABELS: Record<keyof ProjectValues, string> = {
   githubLink: 'GitHub link',
   projectLink: 'Project link (Google Play, or the project’s site)',
   appStoreLink: 'App Store link',
+  translations: 'Translations',
 };
 
 export const PROJECT_LINKS = ['githubLink', 'projectLink', 'appStoreLink'] as const;

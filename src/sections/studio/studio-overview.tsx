@@ -2,7 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { useInbox } from '@/queries/studio/use-inbox';
 import { useOwnerAccount } from '@/queries/studio/use-owner-account';
 import { useStudioContent } from '@/queries/studio/use-studio-content';
+import { LANGUAGE_NAMES, siteLanguagesOf } from '@/domain/site-languages';
 import { studioResumeEntries, type StudioResume } from '@/domain/studio-resume';
+import { TranslationsOverview } from '@/sections/studio-languages/translations-overview';
 import { PublishingNote } from './publishing-note';
 import { SignOutButton } from './sign-out-button';
 import { STUDIO_PARTS } from './studio-parts';
@@ -35,6 +37,12 @@ function useSummaries(): Record<(typeof STUDIO_PARTS)[number]['to'], string> {
     '/studio/career': content.data
       ? careerSummary(content.data.resume)
       : 'Your work, studies and skills, for your CV.',
+    '/studio/languages': content.data
+      ? `Your site is in ${siteLanguagesOf(content.data.profile.fields.languages)
+          .all.map((language) => LANGUAGE_NAMES[language])
+          .join(', ')}.`
+      : 'Which languages your site is in, and which is the default.',
+    '/studio/translations': 'Your texts in each of your site’s other languages, side by side.',
     '/studio/messages':
       messages === undefined
         ? 'What visitors send from the contact form.'
@@ -51,6 +59,7 @@ function useSummaries(): Record<(typeof STUDIO_PARTS)[number]['to'], string> {
 export function StudioOverview() {
   const account = useOwnerAccount();
   const summaries = useSummaries();
+  const { content } = useStudioContent();
   return (
     <>
       <section className="studio-screen studio-account card" aria-labelledby="studio-owner">
@@ -72,6 +81,9 @@ export function StudioOverview() {
               {label}
             </Link>
             <p>{summaries[to]}</p>
+            {to === '/studio/translations' && content.data && (
+              <TranslationsOverview content={content.data} />
+            )}
           </li>
         ))}
       </ul>
