@@ -1,4 +1,4 @@
-import type { ResumeEntry } from '@/domain/resume';
+import type { LocalizedResumeEntry } from '@/domain/localize-content';
 import { formatResumeDate, formatResumeSpan } from '@/domain/resume-dates';
 import { RESUME_ENTRY_TITLE_FIELD } from '@/domain/resume-sections';
 import { ExternalLink } from '@/ui/external-link';
@@ -15,14 +15,33 @@ const joined = (fields: Record<string, unknown>, names: readonly string[], separ
     .filter((value): value is string => typeof value === 'string' && value !== '')
     .join(separator);
 
+/**
+ * The language of the text `names` make, when it is not the page's: the one their shown fields
+ * share (fields of two languages are shown as the page's, there being one attribute).
+ */
+function languageOf(entry: LocalizedResumeEntry, names: readonly string[]) {
+  const fields = entry.fields as Record<string, unknown>;
+  const shown = names.filter((name) => text(fields[name]) !== '');
+  const [first] = shown;
+  if (first === undefined) return undefined;
+  const language = entry.textLanguage[first];
+  return shown.every((name) => entry.textLanguage[name] === language) ? language : undefined;
+}
+
 /** One entry of a CV's section, every field it has; a link only when it is safe (parsed so). */
-export function CvEntry({ entry, layout }: { entry: ResumeEntry; layout: CvSectionLayout }) {
+export function CvEntry({
+  entry,
+  layout,
+}: {
+  entry: LocalizedResumeEntry;
+  layout: CvSectionLayout;
+}) {
   const fields = entry.fields as Record<string, string | string[] | undefined>;
   const url = typeof fields.url === 'string' ? fields.url : '';
-  const title =
-    joined(fields, layout.title, ', ') ||
-    joined(fields, [RESUME_ENTRY_TITLE_FIELD[entry.section]], '') ||
-    'Untitled';
+  const titleFields = joined(fields, layout.title, ', ')
+    ? layout.title
+    : [RESUME_ENTRY_TITLE_FIELD[entry.section]];
+  const title = joined(fields, titleFields, ', ') || 'Untitled';
   const [who = '', ...where] = layout.place.map((name) => text(fields[name]));
   const others = where.filter(Boolean);
   // The link goes on who the entry was for, or on the entry itself when it names no one.
@@ -38,11 +57,13 @@ export function CvEntry({ entry, layout }: { entry: ResumeEntry; layout: CvSecti
   return (
     <article className="cv-entry">
       <header className="cv-entry-header">
-        <h3 className="cv-entry-title">{linkOnTitle ? linked(title) : title}</h3>
+        <h3 className="cv-entry-title" lang={languageOf(entry, titleFields)}>
+          {linkOnTitle ? linked(title) : title}
+        </h3>
         {dates && <p className="cv-entry-dates">{dates}</p>}
       </header>
       {(who || others.length > 0) && (
-        <p className="cv-entry-place">
+        <p className="cv-entry-place" lang={languageOf(entry, layout.place)}>
           {linkOnTitle ? who : linked(who)}
           {who ? others.map((value) => ` · ${value}`) : others.join(' · ')}
         </p>
@@ -50,16 +71,24 @@ export function CvEntry({ entry, layout }: { entry: ResumeEntry; layout: CvSecti
       {layout.notes.map(
         (name) =>
           text(fields[name]) && (
-            <p key={name} className="cv-entry-note">
+            <p key={name} className="cv-entry-note" lang={entry.textLanguage[name]}>
               {text(fields[name])}
             </p>
           ),
       )}
-      {paragraphs && <p className="cv-entry-text preserve-lines">{paragraphs}</p>}
+      {paragraphs && (
+        <p
+          className="cv-entry-text preserve-lines"
+          lang={layout.text ? entry.textLanguage[layout.text] : undefined}
+        >
+          {paragraphs}
+        </p>
+      )}
       {layout.list && Array.isArray(items) && items.length > 0 && (
         <ul
           className={layout.list.inline ? 'cv-entry-list cv-entry-list-inline' : 'cv-entry-list'}
           aria-label={layout.list.label}
+          lang={entry.textLanguage[layout.list.field]}
         >
           {items.map((item, index) => (
             <li key={index}>{item}</li>

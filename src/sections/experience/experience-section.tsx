@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { CV_PATH } from '@/domain/cv-address';
-import type { ExperienceLine } from '@/domain/experience';
+import type { LocalizedExperienceLine } from '@/domain/localize-content';
 import { formatResumeSpan } from '@/domain/resume-dates';
 import './experience-section.css';
 
@@ -11,7 +11,7 @@ const LOCALE = 'en-US';
  * Where the owner has worked, one line a job, and the way to the whole CV. Nothing at all without
  * a work entry: the page is then as it was before the career record.
  */
-export function ExperienceSection({ jobs = [] }: { jobs: ExperienceLine[] | undefined }) {
+export function ExperienceSection({ jobs = [] }: { jobs: LocalizedExperienceLine[] | undefined }) {
   if (jobs.length === 0) return null;
   return (
     <section id="experience" className="experience" aria-labelledby="experience-title">
@@ -19,11 +19,13 @@ export function ExperienceSection({ jobs = [] }: { jobs: ExperienceLine[] | unde
         Experience
       </h2>
       <ul className="experience-list">
-        {jobs.map(({ id, position, name, startDate, endDate }) => (
+        {jobs.map(({ id, position, name, startDate, endDate, textLanguage }) => (
           <li key={id} className="experience-item">
-            <span className="experience-role">{position}</span>
+            <span className="experience-role" lang={textLanguage.position}>
+              {position}
+            </span>
             {position && name && ' · '}
-            <span>{name}</span>
+            <span lang={textLanguage.name}>{name}</span>
             <span className="experience-dates">{formatResumeSpan(startDate, endDate, LOCALE)}</span>
           </li>
         ))}

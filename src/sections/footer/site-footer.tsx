@@ -1,5 +1,6 @@
 import { AccessibleIcon } from '@radix-ui/react-accessible-icon';
-import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, type UserProfile } from '@/domain/user-profile';
+import type { LocalizedProfile } from '@/domain/localize-content';
+import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS } from '@/domain/user-profile';
 import { useAnalyticsConsent } from '@/queries/use-analytics-consent';
 import { ExternalLink } from '@/ui/external-link';
 import { Icon } from '@/ui/icon';
@@ -7,7 +8,7 @@ import { useHydrated } from '@/ui/use-hydrated';
 import './site-footer.css';
 
 interface SiteFooterProps {
-  user: UserProfile | null;
+  user: LocalizedProfile | null;
   /** Opens the analytics question again; offered only where the site measures visits. */
   onReviewConsent: () => void;
 }
@@ -43,7 +44,9 @@ export function SiteFooter({ user, onReviewConsent }: SiteFooterProps) {
             Analytics settings
           </button>
         )}
-        {user?.name && <p className="footer-note">{`© ${year}${user.name}`}</p>}
+        {user?.name && (
+          <p className="footer-note" lang={user.textLanguage.name}>{`© ${year}${user.name}`}</p>
+        )}
       </div>
     </footer>
   );

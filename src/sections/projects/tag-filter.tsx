@@ -1,9 +1,12 @@
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
+import type { TagLabels } from '@/domain/localize-content';
 import { ALL_TAGS } from '@/domain/project-tags';
 import { useNeedsApp } from '@/ui/app-starting';
 
 interface TagFilterProps {
   tags: readonly string[];
+  /** Each tag's label in the page's language, by the tag's key; the value stays the tag. */
+  labels?: TagLabels;
   value: string;
   onChange: (tag: string) => void;
 }
@@ -12,7 +15,7 @@ interface TagFilterProps {
  * One choice among All and every tag: Radix renders a radio group whose arrow keys move between
  * the tags (one tab stop) and whose Space or Enter chooses one.
  */
-export function TagFilter({ tags, value, onChange }: TagFilterProps) {
+export function TagFilter({ tags, labels, value, onChange }: TagFilterProps) {
   const needsApp = useNeedsApp();
   return (
     <ToggleGroup.Root
@@ -26,8 +29,14 @@ export function TagFilter({ tags, value, onChange }: TagFilterProps) {
       }}
     >
       {[ALL_TAGS, ...tags].map((tag) => (
-        <ToggleGroup.Item key={tag} value={tag} className="tag-filter-item" {...needsApp}>
-          {tag}
+        <ToggleGroup.Item
+          key={tag}
+          value={tag}
+          className="tag-filter-item"
+          lang={labels?.get(tag.toLowerCase())?.lang}
+          {...needsApp}
+        >
+          {labels?.get(tag.toLowerCase())?.text ?? tag}
         </ToggleGroup.Item>
       ))}
     </ToggleGroup.Root>
