@@ -1,4 +1,6 @@
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { keepTranslations } from '@/domain/kept-translations';
+import type { SiteLanguage } from '@/domain/site-languages';
 import {
   createRootRouteWithContext,
   createRoute,
@@ -124,6 +126,11 @@ export interface AppRouterOptions {
   isServer?: boolean;
   /** Loads the owner's studio when /studio is opened; without it, the studio cannot open. */
   loadStudio?: LoadStudio;
+  /**
+   * The language whose translations the prerendered page's query cache keeps (keepTranslations):
+   * a page in another language than the default's must name it; none keeps none.
+   */
+  translationsOf?: SiteLanguage;
 }
 
 interface DehydratedPage {
@@ -134,7 +141,13 @@ interface DehydratedPage {
   queries: string;
 }
 
-export function createAppRouter({ queryClient, history, isServer, loadStudio }: AppRouterOptions) {
+export function createAppRouter({
+  queryClient,
+  history,
+  isServer,
+  loadStudio,
+  translationsOf,
+}: AppRouterOptions) {
   return createRouter({
     routeTree,
     context: { loadStudio },
@@ -148,7 +161,13 @@ export function createAppRouter({ queryClient, history, isServer, loadStudio }: 
     // scroll before hydration, one more script for the page's CSP to allow, for what the router
     // leaves to the browser's own restoration anyway (a reload: it hands that back on pagehide).
     scrollRestoration: !isServer,
-    dehydrate: (): DehydratedPage => ({ queries: JSON.stringify(dehydrate(queryClient)) }),
+    dehydrate: (): DehydratedPage => ({
+      queries: JSON.stringify(
+        dehydrate(queryClient, {
+          serializeData: (data: unknown) => keepTranslations(data, translationsOf),
+        }),
+      ),
+    }),
     hydrate: ({ queries }: DehydratedPage) =>
       hydratePrerenderedCache(queryClient, JSON.parse(queries) as DehydratedState),
   });
