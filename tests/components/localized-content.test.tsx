@@ -1,5 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { localizeProfile, localizeResume } from '@/domain/localize-content';
+import { groupResume, parseResumeEntry, type ResumeEntry } from '@/domain/resume';
+import { parseUserProfile } from '@/domain/user-profile';
+import { CvDocument } from '@/sections/cv/cv-document';
 import type { PageLanguage } from '@/ui/page-language';
 import demo from '../../mocks/portfolio.json';
 import { makeContent, makeProject, makeUser } from '../support/factories';
@@ -73,5 +77,37 @@ describe('a page in another language than the default', () => {
     }
     expect(screen.getByText('Développeuse mobile senior')).not.toHaveAttribute('lang');
     expect(screen.getByText('Northlight Apps')).toHaveAttribute('lang', 'en');
+  });
+
+  it("marks each of a CV entry's texts left in the default language, one field at a time when they mix", () => {
+    const job = parseResumeEntry('w', {
+      section: 'work',
+      name: 'Northlight Apps',
+      position: 'Senior developer',
+      location: 'Gothenburg',
+      summary: 'Led two apps.',
+      highlights: ['Cut cold start'],
+      translations: {
+        fr: {
+          position: 'Développeuse senior',
+          location: 'Göteborg',
+          highlights: ['Démarrage réduit'],
+        },
+      },
+    }) as ResumeEntry;
+    render(
+      <CvDocument
+        user={localizeProfile(parseUserProfile(makeUser()), 'fr', FRENCH.site)}
+        resume={localizeResume(groupResume([job]), 'fr', FRENCH.site)}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Développeuse senior');
+    expect(screen.getByRole('heading', { level: 3 })).not.toHaveAttribute('lang');
+    const company = screen.getByText('Northlight Apps');
+    expect(company).toHaveAttribute('lang', 'en');
+    expect(company.closest('p')).toHaveTextContent('Northlight Apps · Göteborg');
+    expect(company.closest('p')).not.toHaveAttribute('lang');
+    expect(screen.getByText('Led two apps.')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Démarrage réduit').closest('ul')).not.toHaveAttribute('lang');
   });
 });

@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import type { LocalizedResumeEntry } from '@/domain/localize-content';
 import { formatResumeDate, formatResumeSpan } from '@/domain/resume-dates';
 import { RESUME_ENTRY_TITLE_FIELD } from '@/domain/resume-sections';
@@ -42,8 +43,20 @@ export function CvEntry({
     ? layout.title
     : [RESUME_ENTRY_TITLE_FIELD[entry.section]];
   const title = joined(fields, titleFields, ', ') || 'Untitled';
-  const [who = '', ...where] = layout.place.map((name) => text(fields[name]));
-  const others = where.filter(Boolean);
+  const [whoField, ...whereFields] = layout.place;
+  const who = whoField ? text(fields[whoField]) : '';
+  const others = whereFields.filter((name) => text(fields[name]) !== '');
+  // One language for the whole line on its element; fields of two languages each on their own.
+  const placeLanguage = languageOf(entry, layout.place);
+  const mixedPlace =
+    placeLanguage === undefined &&
+    layout.place.some((name) => text(fields[name]) !== '' && entry.textLanguage[name]);
+  const inOwnLanguage = (name: string | undefined, content: ReactNode) =>
+    mixedPlace && name && entry.textLanguage[name] ? (
+      <span lang={entry.textLanguage[name]}>{content}</span>
+    ) : (
+      content
+    );
   // The link goes on who the entry was for, or on the entry itself when it names no one.
   const linkOnTitle = layout.linkTitle === true || !who;
   const [start = '', end] = layout.dates.map((name) => text(fields[name]));
@@ -63,9 +76,14 @@ export function CvEntry({
         {dates && <p className="cv-entry-dates">{dates}</p>}
       </header>
       {(who || others.length > 0) && (
-        <p className="cv-entry-place" lang={languageOf(entry, layout.place)}>
-          {linkOnTitle ? who : linked(who)}
-          {who ? others.map((value) => ` · ${value}`) : others.join(' · ')}
+        <p className="cv-entry-place" lang={placeLanguage}>
+          {inOwnLanguage(whoField, linkOnTitle ? who : linked(who))}
+          {others.map((name, index) => (
+            <Fragment key={name}>
+              {who || index > 0 ? ' · ' : ''}
+              {inOwnLanguage(name, text(fields[name]))}
+            </Fragment>
+          ))}
         </p>
       )}
       {layout.notes.map(
