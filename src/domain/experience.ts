@@ -1,5 +1,6 @@
 import { hasCv } from './cv-address';
 import type { Resume } from './resume';
+import type { Translations } from './translations';
 
 /** A job as the home page's Experience section shows it: one line. */
 export interface ExperienceLine {
@@ -8,6 +9,9 @@ export interface ExperienceLine {
   name: string;
   startDate: string;
   endDate: string;
+  /** Its position and employer in the site's other languages: only these, as the page's HTML
+   * carries the lines. */
+  translations: Translations<{ position: string; name: string }>;
 }
 
 /**
@@ -22,13 +26,24 @@ export interface Experience {
 
 export function toExperience(resume: Resume): Experience {
   return {
-    jobs: resume.work.map(({ id, fields: { position, name, startDate, endDate } }) => ({
-      id,
-      position,
-      name,
-      startDate,
-      endDate,
-    })),
+    jobs: resume.work.map(
+      ({ id, fields: { position, name, startDate, endDate }, translations }) => ({
+        id,
+        position,
+        name,
+        startDate,
+        endDate,
+        translations: Object.fromEntries(
+          Object.entries(translations).flatMap(([language, translation]) => {
+            const picked = {
+              ...(translation.position ? { position: translation.position } : {}),
+              ...(translation.name ? { name: translation.name } : {}),
+            };
+            return Object.keys(picked).length > 0 ? [[language, picked]] : [];
+          }),
+        ),
+      }),
+    ),
     hasCv: hasCv(resume),
   };
 }

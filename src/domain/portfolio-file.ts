@@ -5,10 +5,6 @@ import { ORDER_FIELD, sortInOwnerOrder } from './project-order';
 import { boundedList, boundedText, atMostUnits, text, withDefault } from './file-fields';
 import { emptyResumeFile, resumeFileSchema } from './resume-file';
 import type { SiteLanguage } from './site-languages';
-import type {
-  PROFILE_TRANSLATABLE_FIELDS,
-  PROJECT_TRANSLATABLE_FIELDS,
-} from './translatable-fields';
 import {
   languagesSchema,
   translatedList,
@@ -27,9 +23,7 @@ const profileTranslationSchema = z.strictObject({
   bio: translatedText(LIMITS.text),
 });
 
-export type ProfileTranslation = Partial<
-  Record<(typeof PROFILE_TRANSLATABLE_FIELDS)[number], string>
->;
+export type ProfileTranslation = Partial<{ name: string; label: string; bio: string }>;
 
 /**
  * A project's texts in another language, each bounded as the default language's. An item of
@@ -41,11 +35,11 @@ const projectTranslationSchema = z.strictObject({
   tags: translatedList(LIMITS.tag, LIMITS.tagsPerProject, 'tags'),
 });
 
-export type ProjectTranslation = {
-  title?: string;
-  description?: string;
-  tags?: string[];
-} & Partial<Record<(typeof PROJECT_TRANSLATABLE_FIELDS)[number], unknown>>;
+export type ProjectTranslation = Partial<{
+  title: string;
+  description: string;
+  tags: string[];
+}>;
 
 /** The profile as the content file holds it: the studio's profile form checks it too. */
 export const profileFileSchema = z.strictObject({

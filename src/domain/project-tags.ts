@@ -23,7 +23,10 @@ export function listTags(projects: readonly Project[]): string[] {
   );
 }
 
-export function filterProjectsByTag(projects: readonly Project[], tag: string): readonly Project[] {
+export function filterProjectsByTag<P extends Project>(
+  projects: readonly P[],
+  tag: string,
+): readonly P[] {
   return tag === ALL_TAGS
     ? projects
     : projects.filter((project) => project.tags.some((own) => sameTag(own, tag)));

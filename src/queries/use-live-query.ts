@@ -35,12 +35,17 @@ export interface LiveQuery<T, Source, K extends QueryKey = QueryKey> {
  * again in a fetch of its own, which a later error can fail. `retrying` is true from a `retry`
  * until the new listener answers, fails or runs out of time.
  */
-export function useLiveQuery<T, Source, K extends QueryKey>(
+export function useLiveQuery<T, Source, K extends QueryKey, Selected = T>(
   live: LiveQuery<T, Source, K>,
   source: Source,
+  /** What the component reads of the data (the page's language of it): kept stable, memoized. */
+  select?: (data: T) => Selected,
 ) {
   const queryClient = useQueryClient();
-  const query = useQuery(live.options);
+  const query = useQuery<T, Error, Selected, K>({
+    ...(live.options as unknown as UseQueryOptions<T, Error, Selected, K>),
+    ...(select ? { select } : {}),
+  });
   const stopListening = useRef(() => {});
   const [, setRetries] = useState(0);
 

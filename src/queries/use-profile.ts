@@ -1,5 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import {
+  localizeProfile,
+  type LocalizedProfile,
+  type ContentLanguage,
+} from '@/domain/localize-content';
 import type { UserProfile } from '@/domain/user-profile';
 import { LOAD_WAIT_LIMIT_MS } from './load-wait-limit';
 import { portfolioQueries } from './portfolio-queries';
@@ -9,7 +14,7 @@ import { useRepository } from './repository-context';
 export type ProfileStatus = 'pending' | 'error' | 'success';
 
 /**
- * The owner's profile, read once, as the page shows it:
+ * The owner's profile, read once, as the page shows it (in the page's language):
  * - a profile on screen stays there whatever happens to a later read of it (the prerendered
  *   page's one is read again after hydration; if that fails the visitor never sees an error,
  *   and the query, left stale, is read again when the browser is back online or refocused);
@@ -17,13 +22,17 @@ export type ProfileStatus = 'pending' | 'error' | 'success';
  *   (the read goes on, and an answer that comes later still shows);
  * - `retry` drops the read under way, if any, and starts a new one.
  */
-export function useProfile(): {
-  profile: UserProfile | null;
+export function useProfile({ language, site }: ContentLanguage): {
+  profile: LocalizedProfile | null;
   status: ProfileStatus;
   retry: () => void;
 } {
   const queryClient = useQueryClient();
-  const query = useQuery(portfolioQueries.user(useRepository()));
+  const select = useCallback(
+    (profile: UserProfile | null) => profile && localizeProfile(profile, language, site),
+    [language, site],
+  );
+  const query = useQuery({ ...portfolioQueries.user(useRepository()), select });
   const { data, refetch } = query;
   const [attempt, setAttempt] = useState(0);
   const [timedOutAttempt, setTimedOutAttempt] = useState<number | null>(null);

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { PortfolioRepository } from '@/data/portfolio-repository';
+import { localizeProject, tagLabels, type ContentLanguage } from '@/domain/localize-content';
 import type { Project } from '@/domain/project';
 import { portfolioQueries } from './portfolio-queries';
 import { useRepository } from './repository-context';
@@ -12,7 +13,7 @@ import { useLiveQuery, type LiveQuery } from './use-live-query';
  * live updates paused until `retry`. A project the projects list already holds (the visitor came
  * from the home page) is there at once, never pending, and the listener then keeps it live.
  */
-export function useProject(id: string) {
+export function useProject(id: string, { language, site }: ContentLanguage) {
   const queryClient = useQueryClient();
   const live = useMemo(
     (): LiveQuery<Project | null, PortfolioRepository> => ({
@@ -28,6 +29,16 @@ export function useProject(id: string) {
     }),
     [queryClient, id],
   );
-  const { query, retry, retrying } = useLiveQuery(live, useRepository());
+  // Its tags labelled as the projects list labels them, when the list is at hand.
+  const select = useCallback(
+    (project: Project | null) => {
+      if (!project) return null;
+      const list = queryClient.getQueryData(portfolioQueries.projects().queryKey);
+      const labels = tagLabels(list ?? [project], language, site);
+      return localizeProject(project, language, site, labels);
+    },
+    [queryClient, language, site],
+  );
+  const { query, retry, retrying } = useLiveQuery(live, useRepository(), select);
   return { project: query, retry, retrying };
 }

@@ -10,11 +10,12 @@ import { Skeleton } from '@/ui/skeleton';
 import { NotFoundPage } from './not-found-page';
 import { SiteFrame } from './site-frame';
 import { useCvMetadata } from './use-document-metadata';
+import { usePageLanguage } from '@/ui/page-language';
 
 /** The owner's whole CV, live; without an entry in the record there is no CV, and no page. */
 function CvPage() {
-  const { resume: query, retry, retrying } = useResume();
-  const { profile } = useProfile();
+  const { resume: query, retry, retrying } = useResume(usePageLanguage());
+  const { profile } = useProfile(usePageLanguage());
   const resume = query.data;
   useCvMetadata(hasCv(resume) ? profile : null);
   if (resume !== undefined && !hasCv(resume)) return <NotFoundPage />;

@@ -10,12 +10,13 @@ import { HydrationBoundary } from '@/ui/hydration-boundary';
 import { SiteFrame } from './site-frame';
 import { useDocumentMetadata } from './use-document-metadata';
 import { useScrollToFragment } from './use-scroll-to-fragment';
+import { usePageLanguage } from '@/ui/page-language';
 
 export function HomePage() {
-  const { profile, status, retry } = useProfile();
+  const { profile, status, retry } = useProfile(usePageLanguage());
   // Only observed here: the projects section keeps the list live (useProjects).
   const projects = useQuery(portfolioQueries.projects());
-  const experience = useExperience();
+  const experience = useExperience(usePageLanguage());
   useDocumentMetadata(profile);
   useScrollToFragment(status !== 'pending' && !projects.isPending);
 

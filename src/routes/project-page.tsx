@@ -11,6 +11,7 @@ import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
 import { SiteFrame } from './site-frame';
 import { useProjectMetadata } from './use-document-metadata';
+import { usePageLanguage } from '@/ui/page-language';
 
 const route = getRouteApi(PROJECT_ROUTE);
 
@@ -20,11 +21,11 @@ const route = getRouteApi(PROJECT_ROUTE);
  */
 function ProjectPage() {
   const { projectId } = route.useParams();
-  const { project: query, retry, retrying } = useProject(projectId);
+  const { project: query, retry, retrying } = useProject(projectId, usePageLanguage());
   const project = query.data;
   const [wasShown, setWasShown] = useState(false);
   if (project && !wasShown) setWasShown(true);
-  useProjectMetadata(project, useProfile().profile);
+  useProjectMetadata(project, useProfile(usePageLanguage()).profile);
 
   return (
     <SiteFrame>

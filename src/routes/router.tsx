@@ -1,4 +1,5 @@
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { keepTranslations } from '@/domain/kept-translations';
 import {
   createRootRouteWithContext,
   createRoute,
@@ -139,7 +140,10 @@ export interface AppRouterOptions {
   isServer?: boolean;
   /** Loads the owner's studio when /studio is opened; without it, the studio cannot open. */
   loadStudio?: LoadStudio;
-  /** The page's language and the site's: its addresses are under the language's prefix. */
+  /**
+   * The page's language and the site's: its addresses are under the language's prefix, and its
+   * prerendered query cache keeps that language's translations only (none on the default's).
+   */
   pageLanguage?: PageLanguage;
 }
 
@@ -158,6 +162,8 @@ export function createAppRouter({
   loadStudio,
   pageLanguage = ONE_LANGUAGE_PAGE,
 }: AppRouterOptions) {
+  const { language, site } = pageLanguage;
+  const keptLanguage = language === site.default ? undefined : language;
   return createRouter({
     routeTree,
     context: { loadStudio },
@@ -172,7 +178,13 @@ export function createAppRouter({
     // scroll before hydration, one more script for the page's CSP to allow, for what the router
     // leaves to the browser's own restoration anyway (a reload: it hands that back on pagehide).
     scrollRestoration: !isServer,
-    dehydrate: (): DehydratedPage => ({ queries: JSON.stringify(dehydrate(queryClient)) }),
+    dehydrate: (): DehydratedPage => ({
+      queries: JSON.stringify(
+        dehydrate(queryClient, {
+          serializeData: (data: unknown) => keepTranslations(data, keptLanguage),
+        }),
+      ),
+    }),
     hydrate: ({ queries }: DehydratedPage) =>
       hydratePrerenderedCache(queryClient, JSON.parse(queries) as DehydratedState),
   });

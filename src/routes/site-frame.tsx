@@ -8,10 +8,11 @@ import { SiteFooter } from '@/sections/footer/site-footer';
 import { SiteHeader } from '@/sections/header/site-header';
 import { AppStartingHint } from '@/ui/app-starting';
 import { HydrationBoundary } from '@/ui/hydration-boundary';
+import { usePageLanguage } from '@/ui/page-language';
 
 /** What every page of the site has around its `<main>`: the header, the footer, the consent. */
 export function SiteFrame({ children }: { children: ReactNode }) {
-  const { profile, status } = useProfile();
+  const { profile, status } = useProfile(usePageLanguage());
   // Only observed: the pages that show the record keep it live (useResume, useExperience).
   const wholeRecord = useQuery({ ...portfolioQueries.resume(), select: hasCv }).data;
   const homeLines = useQuery({ ...portfolioQueries.experience(), select: (lines) => lines.hasCv });

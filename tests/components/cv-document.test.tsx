@@ -1,8 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { localizeProfile, localizeResume } from '@/domain/localize-content';
 import { groupResume, parseResumeEntry, type ResumeEntry } from '@/domain/resume';
 import { parseUserProfile } from '@/domain/user-profile';
 import { CvDocument } from '@/sections/cv/cv-document';
+import { ONE_LANGUAGE_PAGE } from '@/ui/page-language';
 import { makeUser } from '../support/factories';
 
 const entry = (id: string, document: Record<string, unknown>) =>
@@ -52,8 +54,15 @@ const resume = groupResume([
   }),
 ]);
 
+const { site } = ONE_LANGUAGE_PAGE;
+
 function renderCv(user = parseUserProfile(makeUser())) {
-  return render(<CvDocument user={user} resume={resume} />);
+  return render(
+    <CvDocument
+      user={localizeProfile(user, 'en', site)}
+      resume={localizeResume(resume, 'en', site)}
+    />,
+  );
 }
 
 describe('CvDocument', () => {
@@ -150,7 +159,12 @@ describe('CvDocument', () => {
         }),
       ),
     );
-    render(<CvDocument user={parseUserProfile(makeUser())} resume={many} />);
+    render(
+      <CvDocument
+        user={localizeProfile(parseUserProfile(makeUser()), 'en', site)}
+        resume={localizeResume(many, 'en', site)}
+      />,
+    );
     const entries = screen.getAllByRole('article').slice(1);
     expect(entries).toHaveLength(60);
     expect(within(entries[59]!).getByRole('heading', { level: 3 })).toHaveTextContent('Role 59');

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contactFormSchema } from '@/domain/contact-message';
+import { localizeProfile, localizeResume } from '@/domain/localize-content';
 import { groupResume, parseResumeEntry, type ResumeEntry } from '@/domain/resume';
 import { parseUserProfile } from '@/domain/user-profile';
 import { sendWaitText } from '@/sections/contact/send-wait-text';
@@ -42,7 +43,14 @@ describe('the site in French', () => {
   afterEach(() => activateInterfaceLanguage('en'));
 
   it("writes the CV's headings, labels and dates in French", () => {
-    render(<CvDocument user={parseUserProfile(makeUser())} resume={resume} />);
+    // The default language's texts, on a page whose words are French.
+    const site = { default: 'en', all: ['en'] } as const;
+    render(
+      <CvDocument
+        user={localizeProfile(parseUserProfile(makeUser()), 'en', site)}
+        resume={localizeResume(resume, 'en', site)}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Expérience' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Formation' })).toBeInTheDocument();
     expect(screen.getByText("mars 2021 – aujourd'hui")).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { RepositoryProvider } from '@/queries/repository-context';
 import { useProfile } from '@/queries/use-profile';
 import { makeContent, makePrerenderedState, makeUser } from '../support/factories';
 import { createTestQueryClient } from '../support/render-app';
+import { ONE_LANGUAGE_PAGE } from '@/ui/page-language';
 
 describe('useProfile', () => {
   it('does not render again when the read after hydration answers the profile on screen', async () => {
@@ -21,7 +22,7 @@ describe('useProfile', () => {
     let renders = 0;
     function Profile() {
       renders += 1;
-      return <p>{useProfile().profile?.name}</p>;
+      return <p>{useProfile(ONE_LANGUAGE_PAGE).profile?.name}</p>;
     }
     const { getByText } = render(
       <RepositoryProvider repository={repository}>

@@ -8,6 +8,7 @@ import { portfolioQueries } from '@/queries/portfolio-queries';
 import { useProject } from '@/queries/use-project';
 import { makeContent, makeProject } from '../support/factories';
 import { breakableProjects, createTestQueryClient, renderHookOn } from '../support/render-app';
+import { ONE_LANGUAGE_PAGE } from '@/ui/page-language';
 
 const weather = makeProject({ id: 'weather', title: 'Weather' });
 
@@ -31,7 +32,7 @@ function setup(
   const view = renderHookOn(
     repository,
     (props: { id: string }) => {
-      const result = useProject(props.id);
+      const result = useProject(props.id, ONE_LANGUAGE_PAGE);
       const { data, isPending } = result.project;
       renders.push({ isPending, title: data === undefined ? undefined : data && data.title });
       return result;

@@ -5,12 +5,13 @@ import { portfolioQueries } from '@/queries/portfolio-queries';
 import { useProjects } from '@/queries/use-projects';
 import { makeContent, makeProject } from '../support/factories';
 import { breakableProjects, renderHookOn } from '../support/render-app';
+import { ONE_LANGUAGE_PAGE } from '@/ui/page-language';
 
 function setup(
   store = createMemoryStore(makeContent({ projects: [makeProject({ id: 'a', title: 'A' })] })),
   repository = store.repository,
 ) {
-  return { store, ...renderHookOn(repository, useProjects) };
+  return { store, ...renderHookOn(repository, () => useProjects(ONE_LANGUAGE_PAGE)) };
 }
 
 describe('useProjects', () => {

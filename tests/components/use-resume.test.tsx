@@ -5,13 +5,14 @@ import { portfolioQueries } from '@/queries/portfolio-queries';
 import { useResume } from '@/queries/use-resume';
 import { makeContent } from '../support/factories';
 import { renderHookOn } from '../support/render-app';
+import { ONE_LANGUAGE_PAGE } from '@/ui/page-language';
 
 const job = (name: string) => ({ name, position: 'Developer', startDate: '2021-03' });
 
 function setup(
   store = createMemoryStore(makeContent({ resume: { work: [job('Northlight') as never] } })),
 ) {
-  return { store, ...renderHookOn(store.repository, useResume) };
+  return { store, ...renderHookOn(store.repository, () => useResume(ONE_LANGUAGE_PAGE)) };
 }
 
 const workNames = (result: { current: ReturnType<typeof useResume> }) =>

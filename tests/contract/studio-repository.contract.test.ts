@@ -412,6 +412,27 @@ function describeStudioContract(harnessFactory: () => StudioHarnessFactory) {
       ).rejects.toMatchObject({ code: 'permission-denied' });
       expect(await storedProfile()).toEqual(user);
     });
+
+    it('is written with its languages and translations, read back as saved', async () => {
+      const { repository, storedProfile } = await setup();
+      const content = await watchContent(repository);
+      const languages = ['en', 'fr'];
+      const translations = { fr: { label: 'Développeuse', bio: 'Bonjour.' } };
+      await repository.saveProfile({ ...user, languages, translations } as never, 0);
+      expect(await storedProfile()).toEqual({ ...user, languages, translations, version: 1 });
+      await waitForEmulator(() =>
+        expect(content.latest().profile).toMatchObject({
+          fields: { languages, translations },
+          version: 1,
+        }),
+      );
+      await expect(
+        repository.saveProfile(
+          { ...user, translations: { fr: { label: 'l'.repeat(121) } } } as never,
+          1,
+        ),
+      ).rejects.toMatchObject({ code: 'permission-denied' });
+    });
   });
 
   describe('a project', () => {
@@ -610,6 +631,20 @@ function describeStudioContract(harnessFactory: () => StudioHarnessFactory) {
       });
       await waitForEmulator(() =>
         expect(workIdsOf(content)).toEqual(['work-1', 'work-2', 'work-3', id]),
+      );
+    });
+
+    it('is written with its translations, read back as saved', async () => {
+      const { repository, storedResumeEntry } = await seeded();
+      const content = await watchContent(repository);
+      const translations = { fr: { position: 'Développeuse', highlights: ['Livré'] } };
+      await saveWork(repository, 'work-2', { ...workFields('B'), translations } as never, 1, 0);
+      expect(await storedResumeEntry('work-2')).toMatchObject({ translations, version: 1 });
+      await waitForEmulator(() =>
+        expect(content.latest().resume.work[1]).toMatchObject({
+          fields: { translations },
+          version: 1,
+        }),
       );
     });
 

@@ -10,6 +10,7 @@ import { hydratePrerenderedCache } from '@/queries/prerendered-cache';
 import { RepositoryProvider } from '@/queries/repository-context';
 import type { LoadStudio } from '@/queries/studio/studio-context';
 import { createAppRouter } from '@/routes/router';
+import { ONE_LANGUAGE_PAGE, PageLanguageProvider, type PageLanguage } from '@/ui/page-language';
 import { makeContent } from './factories';
 
 export function createTestQueryClient(): QueryClient {
@@ -30,6 +31,8 @@ interface RenderAppOptions {
   prerendered?: DehydratedState;
   /** Opens the owner's studio, as main.tsx's does (connectData's, on the page's store). */
   loadStudio?: LoadStudio;
+  /** The page's language, as the page's own provider gives it; English alone if none. */
+  pageLanguage?: PageLanguage;
 }
 
 /**
@@ -44,6 +47,7 @@ export async function renderApp({
   store = createMemoryStore(content, storeOptions),
   prerendered,
   loadStudio,
+  pageLanguage = ONE_LANGUAGE_PAGE,
 }: RenderAppOptions = {}) {
   const queryClient = createTestQueryClient();
   if (prerendered) hydratePrerenderedCache(queryClient, prerendered);
@@ -57,9 +61,11 @@ export async function renderApp({
   if (!loadStudio) await router.load();
   const user = userEvent.setup();
   const view = render(
-    <App repository={{ ...store.repository, ...overrides }} queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </App>,
+    <PageLanguageProvider value={pageLanguage}>
+      <App repository={{ ...store.repository, ...overrides }} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </App>
+    </PageLanguageProvider>,
   );
   return { ...view, store, queryClient, router, user };
 }

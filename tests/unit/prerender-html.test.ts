@@ -350,6 +350,8 @@ describe("the prerendered page's career record", () => {
           name: 'Northlight Apps',
           startDate: '2022-09',
           endDate: '',
+          // A page in the default language carries no translations (keepTranslations).
+          translations: {},
         },
       ],
       hasCv: true,

@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { localizeProfile } from '@/domain/localize-content';
+import { ONE_LANGUAGE_PAGE } from '@/ui/page-language';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -23,7 +25,11 @@ import { hostingPolicySources } from '../../scripts/lib/hosting-policy';
 const RADIX_USERS = {
   TagFilter: createElement(TagFilter, { tags: ['Android'], value: 'All', onChange: () => {} }),
   SiteFooter: createElement(SiteFooter, {
-    user: parseUserProfile(makeUser({ github: 'https://github.com/ada' })),
+    user: localizeProfile(
+      parseUserProfile(makeUser({ github: 'https://github.com/ada' })),
+      'en',
+      ONE_LANGUAGE_PAGE.site,
+    ),
     onReviewConsent: () => {},
   }),
 };

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import type { UserProfile } from '@/domain/user-profile';
+import type { LocalizedProfile } from '@/domain/localize-content';
 import { LoadError } from '@/ui/load-error';
 import { ResponsiveImage } from '@/ui/responsive-image';
 import { SectionLink } from '@/ui/section-link';
@@ -7,7 +7,7 @@ import { Skeleton } from '@/ui/skeleton';
 import './about-section.css';
 
 interface AboutSectionProps {
-  user: UserProfile | null;
+  user: LocalizedProfile | null;
   status: 'pending' | 'error' | 'success';
   onRetry: () => void;
 }
@@ -62,10 +62,18 @@ export function AboutSection({ user, status, onRetry }: AboutSectionProps) {
         )}
         <div className="about-text">
           <hgroup className="about-heading">
-            <h1 id="about-name">{user.name}</h1>
-            {user.label && <p className="about-label">{user.label}</p>}
+            <h1 id="about-name" lang={user.textLanguage.name}>
+              {user.name}
+            </h1>
+            {user.label && (
+              <p className="about-label" lang={user.textLanguage.label}>
+                {user.label}
+              </p>
+            )}
           </hgroup>
-          <p className="about-bio preserve-lines">{user.bio}</p>
+          <p className="about-bio preserve-lines" lang={user.textLanguage.bio}>
+            {user.bio}
+          </p>
           <SectionLink section="contact" className="button button-primary about-contact">
             {t`Contact`}
           </SectionLink>

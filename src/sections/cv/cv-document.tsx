@@ -1,10 +1,10 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { CV_PDF_PATH, RESUME_JSON_PATH } from '@/domain/cv-address';
-import type { Resume } from '@/domain/resume';
+import type { LocalizedProfile, LocalizedResume } from '@/domain/localize-content';
 import { RESUME_SECTIONS } from '@/domain/resume-sections';
 import { localizedPath } from '@/domain/site-languages';
-import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, type UserProfile } from '@/domain/user-profile';
+import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS } from '@/domain/user-profile';
 import { ExternalLink } from '@/ui/external-link';
 import { usePageLanguage } from '@/ui/page-language';
 import { CvEntry } from './cv-entry';
@@ -16,7 +16,13 @@ import './cv-document.css';
  * entries, in the order a CV shows them. Plain HTML, whole without JavaScript, and a clean
  * document when printed (cv-document.css).
  */
-export function CvDocument({ user, resume }: { user: UserProfile | null; resume: Resume }) {
+export function CvDocument({
+  user,
+  resume,
+}: {
+  user: LocalizedProfile | null;
+  resume: LocalizedResume;
+}) {
   const contacts = SOCIAL_NETWORKS.flatMap((network) =>
     user?.[network] ? [{ network, href: user[network] }] : [],
   );
@@ -25,8 +31,14 @@ export function CvDocument({ user, resume }: { user: UserProfile | null; resume:
   return (
     <article className="cv" aria-labelledby="cv-name">
       <header className="cv-header">
-        <h1 id="cv-name">{user?.name || t`CV`}</h1>
-        {user?.label && <p className="cv-label">{user.label}</p>}
+        <h1 id="cv-name" lang={user?.name ? user.textLanguage.name : undefined}>
+          {user?.name || t`CV`}
+        </h1>
+        {user?.label && (
+          <p className="cv-label" lang={user.textLanguage.label}>
+            {user.label}
+          </p>
+        )}
         {contacts.length > 0 && (
           <ul className="cv-contacts" aria-label={t`Contact`}>
             {contacts.map(({ network, href }) => (
@@ -58,7 +70,7 @@ export function CvDocument({ user, resume }: { user: UserProfile | null; resume:
         </ul>
       </header>
       {RESUME_SECTIONS.map((section) => {
-        const entries = resume[section] as Resume[typeof section];
+        const entries = resume[section] as LocalizedResume[typeof section];
         if (entries.length === 0) return null;
         const layout = CV_LAYOUT[section];
         return (

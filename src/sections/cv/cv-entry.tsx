@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
-import type { ResumeEntry } from '@/domain/resume';
+import { Fragment, type ReactNode } from 'react';
+import type { LocalizedResumeEntry } from '@/domain/localize-content';
 import { formatResumeDate, formatResumeSpan } from '@/domain/resume-dates';
 import { RESUME_ENTRY_TITLE_FIELD } from '@/domain/resume-sections';
 import { ExternalLink } from '@/ui/external-link';
@@ -14,16 +15,47 @@ const joined = (fields: Record<string, unknown>, names: readonly string[], separ
     .filter((value): value is string => typeof value === 'string' && value !== '')
     .join(separator);
 
+/**
+ * The language of the text `names` make, when it is not the page's: the one their shown fields
+ * share (fields of two languages are shown as the page's, there being one attribute).
+ */
+function languageOf(entry: LocalizedResumeEntry, names: readonly string[]) {
+  const fields = entry.fields as Record<string, unknown>;
+  const shown = names.filter((name) => text(fields[name]) !== '');
+  const [first] = shown;
+  if (first === undefined) return undefined;
+  const language = entry.textLanguage[first];
+  return shown.every((name) => entry.textLanguage[name] === language) ? language : undefined;
+}
+
 /** One entry of a CV's section, every field it has; a link only when it is safe (parsed so). */
-export function CvEntry({ entry, layout }: { entry: ResumeEntry; layout: CvSectionLayout }) {
+export function CvEntry({
+  entry,
+  layout,
+}: {
+  entry: LocalizedResumeEntry;
+  layout: CvSectionLayout;
+}) {
   const fields = entry.fields as Record<string, string | string[] | undefined>;
   const url = typeof fields.url === 'string' ? fields.url : '';
-  const title =
-    joined(fields, layout.title, ', ') ||
-    joined(fields, [RESUME_ENTRY_TITLE_FIELD[entry.section]], '') ||
-    t`Untitled`;
-  const [who = '', ...where] = layout.place.map((name) => text(fields[name]));
-  const others = where.filter(Boolean);
+  const titleFields = joined(fields, layout.title, ', ')
+    ? layout.title
+    : [RESUME_ENTRY_TITLE_FIELD[entry.section]];
+  const title = joined(fields, titleFields, ', ') || t`Untitled`;
+  const [whoField, ...whereFields] = layout.place;
+  const who = whoField ? text(fields[whoField]) : '';
+  const others = whereFields.filter((name) => text(fields[name]) !== '');
+  // One language for the whole line on its element; fields of two languages each on their own.
+  const placeLanguage = languageOf(entry, layout.place);
+  const mixedPlace =
+    placeLanguage === undefined &&
+    layout.place.some((name) => text(fields[name]) !== '' && entry.textLanguage[name]);
+  const inOwnLanguage = (name: string | undefined, content: ReactNode) =>
+    mixedPlace && name && entry.textLanguage[name] ? (
+      <span lang={entry.textLanguage[name]}>{content}</span>
+    ) : (
+      content
+    );
   // The link goes on who the entry was for, or on the entry itself when it names no one.
   const linkOnTitle = layout.linkTitle === true || !who;
   const [start = '', end] = layout.dates.map((name) => text(fields[name]));
@@ -41,28 +73,43 @@ export function CvEntry({ entry, layout }: { entry: ResumeEntry; layout: CvSecti
   return (
     <article className="cv-entry">
       <header className="cv-entry-header">
-        <h3 className="cv-entry-title">{linkOnTitle ? linked(title) : title}</h3>
+        <h3 className="cv-entry-title" lang={languageOf(entry, titleFields)}>
+          {linkOnTitle ? linked(title) : title}
+        </h3>
         {dates && <p className="cv-entry-dates">{dates}</p>}
       </header>
       {(who || others.length > 0) && (
-        <p className="cv-entry-place">
-          {linkOnTitle ? who : linked(who)}
-          {who ? others.map((value) => ` · ${value}`) : others.join(' · ')}
+        <p className="cv-entry-place" lang={placeLanguage}>
+          {inOwnLanguage(whoField, linkOnTitle ? who : linked(who))}
+          {others.map((name, index) => (
+            <Fragment key={name}>
+              {who || index > 0 ? ' · ' : ''}
+              {inOwnLanguage(name, text(fields[name]))}
+            </Fragment>
+          ))}
         </p>
       )}
       {layout.notes.map(
         (name) =>
           text(fields[name]) && (
-            <p key={name} className="cv-entry-note">
+            <p key={name} className="cv-entry-note" lang={entry.textLanguage[name]}>
               {text(fields[name])}
             </p>
           ),
       )}
-      {paragraphs && <p className="cv-entry-text preserve-lines">{paragraphs}</p>}
+      {paragraphs && (
+        <p
+          className="cv-entry-text preserve-lines"
+          lang={layout.text ? entry.textLanguage[layout.text] : undefined}
+        >
+          {paragraphs}
+        </p>
+      )}
       {layout.list && Array.isArray(items) && items.length > 0 && (
         <ul
           className={layout.list.inline ? 'cv-entry-list cv-entry-list-inline' : 'cv-entry-list'}
           aria-label={i18n._(layout.list.label)}
+          lang={entry.textLanguage[layout.list.field]}
         >
           {items.map((item, index) => (
             <li key={index}>{item}</li>

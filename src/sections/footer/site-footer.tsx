@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { AccessibleIcon } from '@radix-ui/react-accessible-icon';
-import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, type UserProfile } from '@/domain/user-profile';
+import type { LocalizedProfile } from '@/domain/localize-content';
+import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS } from '@/domain/user-profile';
 import { useAnalyticsConsent } from '@/queries/use-analytics-consent';
 import { ExternalLink } from '@/ui/external-link';
 import { Icon } from '@/ui/icon';
@@ -8,7 +9,7 @@ import { useHydrated } from '@/ui/use-hydrated';
 import './site-footer.css';
 
 interface SiteFooterProps {
-  user: UserProfile | null;
+  user: LocalizedProfile | null;
   /** Opens the analytics question again; offered only where the site measures visits. */
   onReviewConsent: () => void;
 }
@@ -44,7 +45,9 @@ export function SiteFooter({ user, onReviewConsent }: SiteFooterProps) {
             {t`Analytics settings`}
           </button>
         )}
-        {user?.name && <p className="footer-note">{`© ${year}${user.name}`}</p>}
+        {user?.name && (
+          <p className="footer-note" lang={user.textLanguage.name}>{`© ${year}${user.name}`}</p>
+        )}
       </div>
     </footer>
   );

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { CV_PATH } from '@/domain/cv-address';
-import type { UserProfile } from '@/domain/user-profile';
+import type { LocalizedProfile } from '@/domain/localize-content';
 import { ExternalLink } from '@/ui/external-link';
 import { Icon } from '@/ui/icon';
 import { SectionLink } from '@/ui/section-link';
@@ -22,7 +22,7 @@ export function SiteHeader({
   isLoading,
   hasCv,
 }: {
-  user: UserProfile | null;
+  user: LocalizedProfile | null;
   isLoading: boolean;
   /** The site has a CV (/cv): the Resume link goes there when the profile names no file. */
   hasCv: boolean;
@@ -43,7 +43,9 @@ export function SiteHeader({
           {isLoading ? (
             <Skeleton className="brand-skeleton" />
           ) : (
-            <span className="brand-name">{user?.name || t`Home`}</span>
+            <span className="brand-name" lang={user?.name ? user.textLanguage.name : undefined}>
+              {user?.name || t`Home`}
+            </span>
           )}
         </SectionLink>
         <button

@@ -1,4 +1,4 @@
-import type { Project } from '@/domain/project';
+import type { LocalizedProject } from '@/domain/localize-content';
 import { ProjectLinks } from '@/sections/projects/project-links';
 import { TagLinks } from '@/ui/tag-links';
 import { untitledProject } from '@/ui/page-words';
@@ -10,16 +10,16 @@ import './project-article.css';
  * A project as a case study: its title and tags, a lead image, the whole description and the
  * links, the other images, then the projects before and after it.
  */
-export function ProjectArticle({ project }: { project: Project }) {
+export function ProjectArticle({ project }: { project: LocalizedProject }) {
   const title = project.title || untitledProject();
   return (
     <>
       <article className="project-article" aria-labelledby="project-title">
         <header className="project-article-header">
-          <h1 id="project-title" tabIndex={-1}>
+          <h1 id="project-title" tabIndex={-1} lang={project.textLanguage.title}>
             {title}
           </h1>
-          <TagLinks tags={project.tags} />
+          <TagLinks tags={project.tags} labels={project.tagLabels} />
         </header>
         <ProjectGallery
           images={project.images}
@@ -27,7 +27,12 @@ export function ProjectArticle({ project }: { project: Project }) {
           between={
             <div className="project-article-story">
               {project.description && (
-                <p className="project-article-description preserve-lines">{project.description}</p>
+                <p
+                  className="project-article-description preserve-lines"
+                  lang={project.textLanguage.description}
+                >
+                  {project.description}
+                </p>
               )}
               <ProjectLinks project={project} />
             </div>

@@ -1,9 +1,10 @@
 import { t } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
 import { PROJECT_ROUTE } from '@/domain/project-address';
-import type { Project } from '@/domain/project';
+import type { LocalizedProject } from '@/domain/localize-content';
 import { useProjects } from '@/queries/use-projects';
 import { Icon } from '@/ui/icon';
+import { usePageLanguage } from '@/ui/page-language';
 import { untitledProject } from '@/ui/page-words';
 
 /**
@@ -11,7 +12,7 @@ import { untitledProject } from '@/ui/page-words';
  * from the live list of projects (the build's too, so they are in the page's HTML).
  */
 export function ProjectNeighbours({ projectId }: { projectId: string }) {
-  const projects = useProjects().projects.data;
+  const projects = useProjects(usePageLanguage()).projects.data;
   if (!projects) return null;
   const index = projects.findIndex(({ id }) => id === projectId);
   if (index === -1 || projects.length < 2) return null;
@@ -33,7 +34,7 @@ function Neighbour({
   label,
   icon,
 }: {
-  project: Project;
+  project: LocalizedProject;
   rel: 'prev' | 'next';
   label: string;
   icon: 'chevron-left' | 'chevron-right';
@@ -48,7 +49,12 @@ function Neighbour({
       <Icon name={icon} size={20} />
       <span className="project-neighbour-text">
         <span className="project-neighbour-label">{label}</span>
-        <span className="project-neighbour-title">{project.title || untitledProject()}</span>
+        <span
+          className="project-neighbour-title"
+          lang={project.title ? project.textLanguage.title : undefined}
+        >
+          {project.title || untitledProject()}
+        </span>
       </span>
     </Link>
   );

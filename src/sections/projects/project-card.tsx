@@ -2,14 +2,14 @@ import { untitledProject } from '@/ui/page-words';
 import { Link } from '@tanstack/react-router';
 import { memo, useId, useRef } from 'react';
 import { PROJECT_ROUTE } from '@/domain/project-address';
-import type { Project } from '@/domain/project';
+import type { LocalizedProject } from '@/domain/localize-content';
 import { TagChips } from '@/ui/tag-chips';
 import { ProjectArt } from './project-art';
 import { ProjectCarousel, type ImageLoading } from './project-carousel';
 import { ProjectLinks } from './project-links';
 
 interface ProjectCardProps {
-  project: Project;
+  project: LocalizedProject;
   imageLoading: ImageLoading;
 }
 
@@ -38,7 +38,7 @@ export const ProjectCard = memo(function ProjectCard({ project, imageLoading }: 
         <ProjectArt title={title} />
       )}
       <div className="project-body">
-        <h3 id={titleId} className="project-title">
+        <h3 id={titleId} className="project-title" lang={project.textLanguage.title}>
           <Link
             ref={link}
             to={PROJECT_ROUTE}
@@ -48,8 +48,10 @@ export const ProjectCard = memo(function ProjectCard({ project, imageLoading }: 
             {title}
           </Link>
         </h3>
-        <TagChips tags={project.tags} />
-        <p className="project-description preserve-lines">{project.description}</p>
+        <TagChips tags={project.tags} labels={project.tagLabels} />
+        <p className="project-description preserve-lines" lang={project.textLanguage.description}>
+          {project.description}
+        </p>
       </div>
       <ProjectLinks project={project} />
     </article>

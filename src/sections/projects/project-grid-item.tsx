@@ -1,11 +1,11 @@
 import { memo, useState } from 'react';
-import type { Project } from '@/domain/project';
+import type { LocalizedProject } from '@/domain/localize-content';
 import { usePrerendering } from '@/ui/prerendering';
 import { ProjectCard } from './project-card';
 import type { ImageLoading } from './project-carousel';
 
 interface ProjectGridItemProps {
-  project: Project;
+  project: LocalizedProject;
   imageLoading: ImageLoading;
   /** Not tagged with the chosen tag. */
   filteredOut: boolean;

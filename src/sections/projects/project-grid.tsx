@@ -1,16 +1,16 @@
 import { t } from '@lingui/core/macro';
 import { memo, useMemo, type Ref } from 'react';
-import type { Project } from '@/domain/project';
+import type { LocalizedProject } from '@/domain/localize-content';
 import { MOST_CARDS_PER_ROW } from '@/ui/image-layouts';
 import { usePrerendering } from '@/ui/prerendering';
 import { ProjectCard } from './project-card';
 import { ProjectGridItem } from './project-grid-item';
 
 interface ProjectGridProps {
-  projects: readonly Project[];
+  projects: readonly LocalizedProject[];
   tag: string;
   /** The projects with that tag, in order (ProjectsSection counts them too). */
-  tagged: readonly Project[];
+  tagged: readonly LocalizedProject[];
   /** How many of the tagged projects show; the rest wait for "Show more". */
   limit: number;
   ref?: Ref<HTMLUListElement>;

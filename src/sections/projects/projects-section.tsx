@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useLocation, useNavigate, useSearch, type NavigateOptions } from '@tanstack/react-router';
+import type { LocalizedProject, TagLabels } from '@/domain/localize-content';
 import { useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import { PROJECTS_PER_PAGE } from '@/domain/project-pages';
 import { ALL_TAGS, filterProjectsByTag, listTags, sameTag } from '@/domain/project-tags';
@@ -13,6 +14,7 @@ import { ProjectGrid } from './project-grid';
 import { ShowMoreProjects } from './show-more-projects';
 import { TagFilter } from './tag-filter';
 import './projects-section.css';
+import { usePageLanguage } from '@/ui/page-language';
 
 const SKELETON_CARDS = 3;
 
@@ -27,7 +29,7 @@ const SKELETON_CARDS = 3;
  * from a project returns to the list as long as it was, where it was scrolled to.
  */
 export function ProjectsSection() {
-  const { projects, retry, retrying } = useProjects();
+  const { projects, retry, retrying } = useProjects(usePageLanguage());
   const navigate = useNavigate({ from: '/' });
   const addressTag = useSearch({ from: '/', select: (search) => search.tag }) ?? ALL_TAGS;
   const shownBefore = useLocation({ select: (location) => location.state.projectsShown });
@@ -51,6 +53,8 @@ export function ProjectsSection() {
     });
   const all = useMemo(() => projects.data ?? [], [projects.data]);
   const tags = useMemo(() => listTags(all), [all]);
+  // Every project labels a tag alike in the page's language (localizeProjects).
+  const labels = useMemo(() => labelsOf(all), [all]);
   // A tag can vanish while the list is live; fall back to All rather than show nothing.
   // The address's tag may be spelled in another case ("?tag=android"): it names the listed one.
   const activeTag = tags.find((tag) => sameTag(tag, selectedTag)) ?? ALL_TAGS;
@@ -106,7 +110,7 @@ export function ProjectsSection() {
             <p className="empty-state">{t`No projects to show yet. Please check back soon.`}</p>
           ) : (
             <>
-              <TagFilter tags={tags} value={activeTag} onChange={chooseTag} />
+              <TagFilter tags={tags} labels={labels} value={activeTag} onChange={chooseTag} />
               <NeedsJavaScriptNote>
                 {t`Filtering by tag and turning the pictures need JavaScript, which is off in this browser. Every project is listed below.`}
               </NeedsJavaScriptNote>
@@ -129,5 +133,17 @@ export function ProjectsSection() {
         </>
       )}
     </section>
+  );
+}
+
+/** Each tag's label, by the tag's key, as the projects carry them. */
+function labelsOf(projects: readonly LocalizedProject[]): TagLabels {
+  return new Map(
+    projects.flatMap((project) =>
+      project.tags.flatMap((tag, index) => {
+        const label = project.tagLabels[index];
+        return label ? [[tag.toLowerCase(), label] as const] : [];
+      }),
+    ),
   );
 }

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { keepTranslations } from '@/domain/kept-translations';
+
+const projects = [
+  { id: 'a', title: 'A', translations: { fr: { title: 'Le A' }, de: { title: 'Das A' } } },
+  { id: 'b', title: 'B', translations: {} },
+];
+const resume = {
+  work: [{ id: 'w', fields: { name: 'Acme' }, translations: { fr: { name: 'Acmé' } } }],
+};
+
+describe('keepTranslations', () => {
+  it("keeps only the page's language's translations, wherever a document holds them", () => {
+    expect(keepTranslations(projects, 'fr')).toEqual([
+      { id: 'a', title: 'A', translations: { fr: { title: 'Le A' } } },
+      { id: 'b', title: 'B', translations: {} },
+    ]);
+    expect(keepTranslations(resume, 'de')).toEqual({
+      work: [{ id: 'w', fields: { name: 'Acme' }, translations: {} }],
+    });
+  });
+
+  it("keeps none on the default language's pages, and leaves the data it is given alone", () => {
+    expect(keepTranslations(projects, undefined)).toEqual([
+      { id: 'a', title: 'A', translations: {} },
+      { id: 'b', title: 'B', translations: {} },
+    ]);
+    expect(projects[0]?.translations.de).toEqual({ title: 'Das A' });
+    expect(keepTranslations(null, 'fr')).toBeNull();
+    expect(keepTranslations('text', undefined)).toBe('text');
+  });
+});
