@@ -47,7 +47,7 @@ export default defineConfig({
             // store and the studio share: alone, one more request on every page.
             {
               name: 'zod',
-              test: /node_modules\/zod\/|src\/domain\/(zod|resume-sections)\.ts$/,
+              test: /node_modules\/zod\/|src\/domain\/(zod|resume-sections|translatable-fields)\.ts$/,
               priority: 1,
             },
             // Lingui's runtime with them: every page reads its words through it, and alone it

@@ -16,6 +16,7 @@ import { localizedPath, SOURCE_LANGUAGE, type SiteLanguages } from '../src/domai
 import { emptyResume } from '../src/domain/resume';
 import type { ImageManifest } from '../src/domain/responsive-image';
 import type { PreviewImage, ShareAddresses } from '../src/domain/share-metadata';
+import { localizeProfile, localizeProjects, localizeResume } from '../src/domain/localize-content';
 import { parseUserProfile } from '../src/domain/user-profile';
 import type { PrerenderedPage } from '../src/start/entry-prerender';
 import { SITE_LANGUAGES_META } from '../src/start/page-language-of-document';
@@ -257,9 +258,10 @@ export async function prerenderSite({
     cvFiles.push(
       ...(await writeCvFiles({
         dist,
-        user,
-        projects,
-        resume,
+        // The record's texts, and the owner's, in the language too.
+        user: user && localizeProfile(user, language, site),
+        projects: localizeProjects(projects, language, site),
+        resume: localizeResume(resume, language, site),
         siteUrl,
         words: await entry.cvWords(language),
         language,

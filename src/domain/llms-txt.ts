@@ -1,3 +1,4 @@
+import { localizeProject } from './localize-content';
 import { CV_PATH, CV_PDF_PATH, RESUME_JSON_PATH } from './cv-address';
 import { toMarkdownDestination, toMarkdownLine } from './markdown-text';
 import { toOneLine } from './one-line';
@@ -47,7 +48,7 @@ function cvLines(siteUrl: string): string[] {
 
 /**
  * The site's pages in each of its other languages, at their own addresses: the home page, the CV
- * and its files, and each project (named by its title in the default language, the file's own).
+ * and its files, and each project, named by its title in that language.
  */
 function otherLanguageLines(
   projects: readonly Project[],
@@ -78,7 +79,7 @@ function otherLanguageLines(
         : []),
       ...projects.map(
         (project) =>
-          `- ${link(project.title || UNTITLED_PROJECT, address(projectPath(project.id), language))}`,
+          `- ${link(localizeProject(project, language, site).title || UNTITLED_PROJECT, address(projectPath(project.id), language))}`,
       ),
       '',
     ]),

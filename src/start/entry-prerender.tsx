@@ -21,6 +21,12 @@ import {
   type PageMetadata,
 } from '@/domain/page-metadata';
 import type { Project } from '@/domain/project';
+import {
+  localizeProfile,
+  localizeProject,
+  localizeProjects,
+  localizeResume,
+} from '@/domain/localize-content';
 import { PROJECT_ROUTE, projectPath } from '@/domain/project-address';
 import {
   isMultilingual,
@@ -458,20 +464,24 @@ export async function prerenderPage(
     pageLanguage,
     fill: (matches) => fillCache(queryClient, content, matches),
   });
-  const cv = routePath === CV_PATH && hasCv(resume) ? resume : null;
+  // The head says what the page shows: the owner's texts in the page's language too.
+  const { language } = pageLanguage;
+  const shown = {
+    user: user && localizeProfile(user, language, site),
+    projects: localizeProjects(projects, language, site),
+    project: project && localizeProject(project, language, site),
+    cv: routePath === CV_PATH && hasCv(resume) ? localizeResume(resume, language, site) : null,
+  };
   // The page's language is active since its render: its words are the page's.
   const words = pageWords();
-  const metadata = project
-    ? describeProjectPage(project, user, words)
-    : user?.name
-      ? cv
-        ? describeCvPage(user, words)
-        : describePage(user, words)
+  const metadata = shown.project
+    ? describeProjectPage(shown.project, shown.user, words)
+    : shown.user?.name
+      ? shown.cv
+        ? describeCvPage(shown.user, words)
+        : describePage(shown.user, words)
       : siteMetadata(words);
-  const head = renderHead(metadata, { user, projects, project, cv }, options, {
-    ...pageLanguage,
-    routePath,
-  });
+  const head = renderHead(metadata, shown, options, { ...pageLanguage, routePath });
   return { path, ...pageLanguage, html, scripts, metadata, head, images };
 }
 
