@@ -10,7 +10,7 @@ import { hydratePrerenderedCache } from '@/queries/prerendered-cache';
 import { RepositoryProvider } from '@/queries/repository-context';
 import type { LoadStudio } from '@/queries/studio/studio-context';
 import { createAppRouter } from '@/routes/router';
-import { ONE_LANGUAGE_PAGE, PageLanguageProvider, type PageLanguage } from '@/ui/page-language';
+import { ONE_LANGUAGE_PAGE, type PageLanguage } from '@/ui/page-language';
 import { makeContent } from './factories';
 
 export function createTestQueryClient(): QueryClient {
@@ -55,17 +55,20 @@ export async function renderApp({
     queryClient,
     history: createMemoryHistory({ initialEntries: [url] }),
     loadStudio,
+    pageLanguage,
   });
   // The studio's loader waits for loadStudio, its loading screen up meanwhile: its tests find
   // what they wait for.
   if (!loadStudio) await router.load();
   const user = userEvent.setup();
   const view = render(
-    <PageLanguageProvider value={pageLanguage}>
-      <App repository={{ ...store.repository, ...overrides }} queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </App>
-    </PageLanguageProvider>,
+    <App
+      repository={{ ...store.repository, ...overrides }}
+      queryClient={queryClient}
+      pageLanguage={pageLanguage}
+    >
+      <RouterProvider router={router} />
+    </App>,
   );
   return { ...view, store, queryClient, router, user };
 }

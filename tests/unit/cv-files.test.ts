@@ -70,8 +70,8 @@ describe("firebase.json's types for them", () => {
       .find(({ source }) => source === path)
       ?.headers.find(({ key }) => key === 'Content-Type')?.value;
 
-  it('serves resume.json as JSON and cv.pdf as a PDF', () => {
-    expect(typeOf('/resume.json')).toBe('application/json');
-    expect(typeOf('/cv.pdf')).toBe('application/pdf');
+  it("serves every language's resume.json as JSON and cv.pdf as a PDF", () => {
+    expect(typeOf('**/resume.json')).toBe('application/json');
+    expect(typeOf('**/cv.pdf')).toBe('application/pdf');
   });
 });
