@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { switchColorScheme } from './support/color-scheme';
-import { careerTitles, fetchCvPdfText, fetchResumeJson, titlesInOrder } from './support/cv-files';
+import { careerTitlesIn, fetchCvPdfText, fetchResumeJson, titlesInOrder } from './support/cv-files';
 import { content, expect, isPhone, owner, test } from './support/fixtures';
 
 // The demo is in English (the default, at today's addresses) and French (under /fr/).
@@ -201,7 +201,7 @@ test("French's CV links French's files, a PDF with French headings and JSON Resu
   const text = await fetchCvPdfText(request, '/fr/cv.pdf');
   expect(text).toContain(owner);
   expect(text).toMatch(/Expérience/i);
-  expect(titlesInOrder(text, careerTitles)).toEqual([]);
+  expect(titlesInOrder(text, careerTitlesIn('fr'))).toEqual([]);
   expect(await fetchCvPdfText(request, '/cv.pdf')).not.toMatch(/Expérience/i);
   const document = await fetchResumeJson(request, '/fr/resume.json');
   expect(document.basics.name).toBe(owner);

@@ -1,3 +1,4 @@
+import type { SiteLanguage } from '../../../src/domain/site-languages';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -72,11 +73,25 @@ export function titlesInOrder(text: string, titles: readonly string[]): string[]
   });
 }
 
-/** The demo's career record, as the content file the build was made from (or seeded) holds it. */
-export const career = (content as unknown as { resume: Record<string, Record<string, string>[]> })
-  .resume;
+type CareerEntry = Record<string, string> & {
+  translations?: Partial<Record<SiteLanguage, Record<string, string>>>;
+};
 
-/** Every entry's title in the demo's record, section by section in the CV's order. */
-export const careerTitles = RESUME_SECTIONS.flatMap((section) =>
-  (career[section] ?? []).map((entry) => entry[RESUME_ENTRY_TITLE_FIELD[section]] ?? ''),
-);
+/** The demo's career record, as the content file the build was made from (or seeded) holds it. */
+export const career = (content as unknown as { resume: Record<string, CareerEntry[]> }).resume;
+
+/**
+ * Every entry's title in the demo's record, section by section in the CV's order: in
+ * `language` where the entry translates it, else as written.
+ */
+export const careerTitlesIn = (language?: SiteLanguage) =>
+  RESUME_SECTIONS.flatMap((section) =>
+    (career[section] ?? []).map((entry) => {
+      const field = RESUME_ENTRY_TITLE_FIELD[section];
+      const translated = language ? entry.translations?.[language]?.[field] : undefined;
+      return translated || (entry[field] ?? '');
+    }),
+  );
+
+/** Every entry's title in the demo's record, in its default language. */
+export const careerTitles = careerTitlesIn();
