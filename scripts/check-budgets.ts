@@ -59,6 +59,12 @@ const BUDGETS = {
    * `og:locale` and the site's languages in the head.
    */
   homeHtml: { bytes: 14.5 * KB },
+  /**
+   * Another language's home page: its texts are longer than English's (the demo's French, 15.0
+   * KB), over the first round trip, which the bench shows in its first paint (docs/bench.md).
+   * Not yet where it should be (homeHtml): issue 56 says where it stands.
+   */
+  otherLanguageHomeHtml: { bytes: 15.25 * KB },
 };
 
 /** A Firestore build with App Check on, as a deploy has it; nothing listens at port 9. */
@@ -179,6 +185,13 @@ function checkOtherLanguages(output: Build, defaultPage: readonly string[]) {
         bytes: BUDGETS.memoryHome.bytes + gzipped(output.code.get(catalogFile) ?? '') + KB,
         requests: BUDGETS.memoryHome.requests + 1,
       },
+    );
+    budget(
+      `memory build, the ${language} home page HTML`,
+      BUDGETS.otherLanguageHomeHtml,
+      gzipped(
+        readFileSync(join(output.dist, fileOfPath(localizedPath('/', language, site))), 'utf8'),
+      ),
     );
     const more = page.page.filter((file) => !defaultPage.includes(file) && file !== catalogFile);
     const fewer = defaultPage.filter((file) => !page.page.includes(file));

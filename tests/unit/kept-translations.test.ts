@@ -12,11 +12,31 @@ const resume = {
 describe('keepTranslations', () => {
   it("keeps only the page's language's translations, wherever a document holds them", () => {
     expect(keepTranslations(projects, 'fr')).toEqual([
-      { id: 'a', title: 'A', translations: { fr: { title: 'Le A' } } },
+      { id: 'a', title: '', translations: { fr: { title: 'Le A' } } },
       { id: 'b', title: 'B', translations: {} },
     ]);
     expect(keepTranslations(resume, 'de')).toEqual({
       work: [{ id: 'w', fields: { name: 'Acme' }, translations: {} }],
+    });
+  });
+
+  it('leaves out the default texts the translation replaces, but never tags, which are keys', () => {
+    const project = {
+      id: 'c',
+      title: 'C',
+      description: 'About C',
+      tags: ['Maps', 'Open source'],
+      translations: { fr: { title: 'Le C', description: ' ', tags: ['', 'Logiciel libre'] } },
+    };
+    expect(keepTranslations(project, 'fr')).toEqual({ ...project, title: '' });
+    const entry = {
+      id: 'w',
+      fields: { name: 'Acme', position: 'Developer', highlights: ['Shipped'] },
+      translations: { fr: { position: 'Développeuse', highlights: ['Livré'] } },
+    };
+    expect(keepTranslations(entry, 'fr')).toEqual({
+      ...entry,
+      fields: { name: 'Acme', position: '', highlights: [] },
     });
   });
 
