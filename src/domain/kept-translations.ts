@@ -1,13 +1,9 @@
 import { isRecord } from './is-record';
 import type { SiteLanguage } from './site-languages';
+import { isFilled } from './translations';
 
 /** Fields translated item for item whose default values are keys, not texts: always kept. */
 const KEYS = new Set(['tags']);
-
-const isFilled = (value: unknown): boolean =>
-  typeof value === 'string'
-    ? value.trim() !== ''
-    : Array.isArray(value) && value.some((item) => isFilled(item));
 
 /**
  * A document (its translated fields beside `translations`, or in its `fields`) without the

@@ -25,7 +25,8 @@ export type Localized<T, Field extends keyof T> = T & {
   textLanguage: Partial<Record<Field, SiteLanguage>>;
 };
 
-function isFilled(value: unknown): boolean {
+/** Whether a text, or a list, says something: spaces alone do not (untranslated). */
+export function isFilled(value: unknown): boolean {
   if (typeof value === 'string') return value.trim() !== '';
   if (Array.isArray(value)) return value.some(isFilled);
   return false;

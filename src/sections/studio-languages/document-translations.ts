@@ -1,5 +1,6 @@
 import { isSiteLanguage, type SiteLanguage } from '@/domain/site-languages';
 import { isRecord } from '@/domain/is-record';
+import { isFilled } from '@/domain/translations';
 
 /** One language's texts of a document: each translated field, a text or a list. */
 export type TranslatedFields = Record<string, string | string[]>;
@@ -31,15 +32,9 @@ export function translationsOf(fields: object): DocumentTranslations {
   );
 }
 
-/** Whether a text, or a list, says something: spaces alone do not. */
-export const isFilledText = (value: string | string[] | undefined): boolean =>
-  typeof value === 'string'
-    ? value.trim() !== ''
-    : (value ?? []).some((item) => isFilledText(item));
-
 /** Only what says something: empty texts and lists left out (they are untranslated). */
 function filledOnly(translated: TranslatedFields): TranslatedFields {
-  return Object.fromEntries(Object.entries(translated).filter(([, value]) => isFilledText(value)));
+  return Object.fromEntries(Object.entries(translated).filter(([, value]) => isFilled(value)));
 }
 
 /**

@@ -6,7 +6,8 @@ import {
   resumeTranslatableFields,
 } from '@/domain/translatable-fields';
 import type { SiteLanguage } from '@/domain/site-languages';
-import { isFilledText, translationsOf, type TranslatedFields } from './document-translations';
+import { translationsOf, type TranslatedFields } from './document-translations';
+import { isFilled } from '@/domain/translations';
 
 type Texts = Record<string, string | string[]>;
 
@@ -34,19 +35,19 @@ function swapDocument<Fields extends object>(
     const translation = incoming[field];
     if (field === 'tags' && Array.isArray(text)) {
       const labels = Array.isArray(translation) ? translation : [];
-      swapped.tags = text.map((tag, index) => (isFilledText(labels[index]) ? labels[index]! : tag));
-      outgoing.tags = text.map((tag, index) => (isFilledText(labels[index]) ? tag : ''));
+      swapped.tags = text.map((tag, index) => (isFilled(labels[index]) ? labels[index]! : tag));
+      outgoing.tags = text.map((tag, index) => (isFilled(labels[index]) ? tag : ''));
       continue;
     }
-    if (!isFilledText(text)) continue;
+    if (!isFilled(text)) continue;
     outgoing[field] = text;
-    if (translation !== undefined && isFilledText(translation)) swapped[field] = translation;
+    if (translation !== undefined && isFilled(translation)) swapped[field] = translation;
     else kept += 1;
   }
   const others = Object.entries(translations).filter(
     ([code]) => code !== next && code !== previous,
   );
-  const filled = Object.entries(outgoing).filter(([, value]) => isFilledText(value));
+  const filled = Object.entries(outgoing).filter(([, value]) => isFilled(value));
   return {
     fields: {
       ...fields,

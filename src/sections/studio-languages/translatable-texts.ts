@@ -9,7 +9,8 @@ import { studioResumeEntries, type StudioResumeEntry } from '@/domain/studio-res
 import { CAREER_FIELD_LABELS, CAREER_SECTION_WORDS } from '@/sections/studio-career/career-labels';
 import { PROFILE_LABELS } from '@/sections/studio/profile-labels';
 import { PROJECT_LABELS } from '@/sections/studio/project-labels';
-import { isFilledText, translationsOf, type DocumentTranslations } from './document-translations';
+import { translationsOf, type DocumentTranslations } from './document-translations';
+import { isFilled } from '@/domain/translations';
 
 /** How a text is typed: a line, paragraphs, a list (one item a line) or a project's tags. */
 export type TextKind = 'line' | 'text' | 'list' | 'tags';
@@ -110,12 +111,12 @@ export function translatableDocuments(content: StudioContent): TranslatableDocum
  * offered, never asked for.
  */
 export const countedTexts = (document: TranslatableDocument) =>
-  document.texts.filter(({ kind, source }) => kind !== 'tags' && isFilledText(source));
+  document.texts.filter(({ kind, source }) => kind !== 'tags' && isFilled(source));
 
 /** The counted texts with no translation in `language`. */
 export function untranslatedTexts(document: TranslatableDocument, language: SiteLanguage) {
   const translated = document.translations[language] ?? {};
-  return countedTexts(document).filter(({ field }) => !isFilledText(translated[field]));
+  return countedTexts(document).filter(({ field }) => !isFilled(translated[field]));
 }
 
 export interface UntranslatedCount {
