@@ -1,12 +1,9 @@
+import { StudioContentSection } from '@/sections/studio/studio-content-section';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState, type MouseEvent } from 'react';
 import { siteLanguagesOf, type SiteLanguage } from '@/domain/site-languages';
 import type { StudioContent } from '@/domain/studio-content';
-import { useStudioContent } from '@/queries/studio/use-studio-content';
-import { StudioWaiting } from '@/sections/studio/studio-waiting';
 import { useUnsavedChanges } from '@/sections/studio/unsaved-changes';
-import { LiveUpdatesNotice } from '@/ui/live-updates-notice';
-import { LoadError } from '@/ui/load-error';
 import { languageName } from './languages-form';
 import {
   countUntranslated,
@@ -151,24 +148,9 @@ function Translations({ content }: { content: StudioContent }) {
 
 /** Every text the owner writes, in the default language beside another of the site's. */
 export function TranslationsSection() {
-  const { content, retry, retrying } = useStudioContent();
   return (
-    <section className="studio-section card" aria-labelledby="studio-translations">
-      <h2 id="studio-translations" tabIndex={-1} className="studio-section-title">
-        Translations
-      </h2>
-      {content.data ? (
-        <>
-          {content.isError && (
-            <LiveUpdatesNotice subject="the texts" retrying={retrying} onRetry={retry} />
-          )}
-          <Translations content={content.data} />
-        </>
-      ) : content.isError ? (
-        <LoadError message="The texts could not be loaded." onRetry={retry} />
-      ) : (
-        <StudioWaiting text="Loading the texts…" />
-      )}
-    </section>
+    <StudioContentSection id="studio-translations" title="Translations" subject="the texts">
+      {(content) => <Translations content={content} />}
+    </StudioContentSection>
   );
 }
