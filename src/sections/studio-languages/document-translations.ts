@@ -1,5 +1,4 @@
-import { isSiteLanguage, type SiteLanguage } from '@/domain/site-languages';
-import { isRecord } from '@/domain/is-record';
+import type { SiteLanguage } from '@/domain/site-languages';
 import { isFilled } from '@/domain/translations';
 
 /** One language's texts of a document: each translated field, a text or a list. */
@@ -8,28 +7,13 @@ export type TranslatedFields = Record<string, string | string[]>;
 /** A document's translations, read leniently from its fields (`translations`). */
 export type DocumentTranslations = Partial<Record<SiteLanguage, TranslatedFields>>;
 
-function readTranslated(value: unknown): TranslatedFields {
-  if (!isRecord(value)) return {};
-  return Object.fromEntries(
-    Object.entries(value).flatMap(([field, text]): [string, string | string[]][] =>
-      typeof text === 'string'
-        ? [[field, text]]
-        : Array.isArray(text)
-          ? [[field, text.filter((item): item is string => typeof item === 'string')]]
-          : [],
-    ),
-  );
-}
-
-/** The translations a document's fields carry, by language; none for a document without. */
+/**
+ * The translations a document's fields carry, by language; none for a document without. The
+ * studio's content has read them already (readStudioTranslations): languages with a catalog,
+ * texts and lists of texts.
+ */
 export function translationsOf(fields: object): DocumentTranslations {
-  const stored = (fields as { translations?: unknown }).translations;
-  if (!isRecord(stored)) return {};
-  return Object.fromEntries(
-    Object.entries(stored)
-      .filter(([language]) => isSiteLanguage(language))
-      .map(([language, translated]) => [language, readTranslated(translated)]),
-  );
+  return (fields as { translations?: DocumentTranslations }).translations ?? {};
 }
 
 /** Only what says something: empty texts and lists left out (they are untranslated). */
