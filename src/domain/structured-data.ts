@@ -26,7 +26,7 @@ function absolute(siteUrl: string | null, source: string): string | undefined {
   return siteUrl ? toSiteAddress(siteUrl, source) : undefined;
 }
 
-/** What every node of a project says of it, on the home page's list and on its own page. */
+/** What a project page's node says of its project, besides its type. */
 function describeWork(project: Project, siteUrl: string | null, owner: string) {
   return {
     description: project.description.replace(/\s+/g, ' ').trim() || undefined,
@@ -36,27 +36,11 @@ function describeWork(project: Project, siteUrl: string | null, owner: string) {
   };
 }
 
-/** A project is an app when it has a store listing, otherwise a creative work. */
-function describeProject(project: Project, siteUrl: string | null, owner: string) {
-  const storeLink = project.projectLink || project.appStoreLink;
-  const fields = {
-    name: project.title,
-    url: storeLink || project.githubLink || undefined,
-    ...describeWork(project, siteUrl, owner),
-  };
-  if (storeLink) {
-    const operatingSystem = [project.projectLink && 'Android', project.appStoreLink && 'iOS']
-      .filter(Boolean)
-      .join(', ');
-    return {
-      '@type': 'SoftwareApplication',
-      ...fields,
-      applicationCategory: 'MobileApplication',
-      operatingSystem,
-      ...(project.githubLink ? { sameAs: project.githubLink } : {}),
-    } satisfies SoftwareApplication;
-  }
-  return { '@type': 'CreativeWork', ...fields } satisfies CreativeWork;
+/** The platforms of a project's store listings, as `operatingSystem` names them. */
+function storePlatforms(project: Project): string {
+  return [project.projectLink && 'Android', project.appStoreLink && 'iOS']
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** Drops the fields left undefined, so the JSON says only what is known. */
@@ -86,18 +70,20 @@ function describePerson(
 
 /**
  * The page's structured data, one JSON-LD graph: the owner as a `Person` and the projects, in the
- * owner's order, as an `ItemList`. Every link in it was made safe when the content was parsed.
- * The list holds the projects the page shows before Show more, and counts them all: marked-up
- * content is what a visitor sees, and a long list would otherwise fill the page's head.
+ * owner's order, as an `ItemList` of their pages (schema.org's summary list: each project's page
+ * describes it whole, so the home page's head, read before its first paint, stays short).
+ * `pathOfProject` gives a project's page in the page's language. Every link in it was made safe
+ * when the content was parsed. The list holds the projects the page shows before Show more, and
+ * counts them all: marked-up content is what a visitor sees.
  */
 export function describeStructuredData(
   user: UserProfile,
   projects: readonly Project[],
   siteUrl: string | null,
   words: PageWords = ENGLISH_PAGE_WORDS,
+  pathOfProject: (id: string) => string = projectPath,
 ): Graph {
   const person = describePerson(user, siteUrl);
-  const owner = person['@id'];
   const list: ItemList = {
     '@type': 'ItemList',
     name: words.projectsBy(user.name),
@@ -105,7 +91,8 @@ export function describeStructuredData(
     itemListElement: projects.slice(0, PROJECTS_PER_PAGE).map((project, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      item: describeProject(project, siteUrl, owner),
+      name: project.title || words.untitledProject,
+      url: siteUrl ? toSiteAddress(siteUrl, pathOfProject(project.id)) : undefined,
     })),
   };
   return withoutUndefined({ '@context': 'https://schema.org', '@graph': [person, list] });
@@ -114,8 +101,9 @@ export function describeStructuredData(
 /**
  * A project page's structured data, one JSON-LD graph: the owner, the same `Person` as on the home
  * page, and the project as the page's subject, at the page's own address: `SoftwareSourceCode`
- * with its repository when it has a GitHub link, otherwise a `CreativeWork`; its store listings
- * are the same work elsewhere (`sameAs`).
+ * with its repository when it has a GitHub link, else a `SoftwareApplication` for its platforms
+ * when it has store listings, otherwise a `CreativeWork`; its store listings are the same work
+ * elsewhere (`sameAs`).
  */
 export function describeProjectStructuredData(
   project: Project,
@@ -131,13 +119,21 @@ export function describeProjectStructuredData(
     ...describeWork(project, siteUrl, person['@id']),
     sameAs: stores.length > 0 ? stores : undefined,
   };
+  const platforms = storePlatforms(project);
   const work = project.githubLink
     ? ({
         '@type': 'SoftwareSourceCode',
         ...fields,
         codeRepository: project.githubLink,
       } satisfies SoftwareSourceCode)
-    : ({ '@type': 'CreativeWork', ...fields } satisfies CreativeWork);
+    : platforms
+      ? ({
+          '@type': 'SoftwareApplication',
+          ...fields,
+          applicationCategory: 'MobileApplication',
+          operatingSystem: platforms,
+        } satisfies SoftwareApplication)
+      : ({ '@type': 'CreativeWork', ...fields } satisfies CreativeWork);
   return withoutUndefined({ '@context': 'https://schema.org', '@graph': [person, work] });
 }
 

@@ -186,7 +186,9 @@ function renderHead(
         ? describeProjectStructuredData(project, user, siteUrl, words)
         : cv
           ? describeCvStructuredData(user, cv, siteUrl, words)
-          : describeStructuredData(user, projects, siteUrl, words);
+          : describeStructuredData(user, projects, siteUrl, words, (id) =>
+              localizedPath(projectPath(id), language, site),
+            );
   const structuredData =
     described && multilingual
       ? withPageLanguage(described, {

@@ -35,15 +35,8 @@ const graphSchema = z.strictObject({
         z.strictObject({
           '@type': z.literal('ListItem'),
           position: z.number().int().positive(),
-          item: z.looseObject({
-            '@type': z.enum(['SoftwareApplication', 'CreativeWork']),
-            name: z.string(),
-            description: z.string().optional(),
-            url: absoluteUrl.optional(),
-            image: absoluteUrl.optional(),
-            keywords: z.string().optional(),
-            author: z.strictObject({ '@id': z.string() }),
-          }),
+          name: z.string().min(1),
+          url: absoluteUrl.optional(),
         }),
       ),
     }),
@@ -71,20 +64,29 @@ describe('describeStructuredData', () => {
     for (const network of social) expect(person.sameAs).toContain(content.user[network]);
     expect(person.sameAs).not.toContain(content.user.resume);
     expect(list.numberOfItems).toBe(content.projects.length);
-    expect(list.itemListElement.map(({ item }) => item.name)).toEqual(
+    expect(list.itemListElement.map(({ name }) => name)).toEqual(
       content.projects.map((project) => project.title),
     );
     expect(list.itemListElement.map(({ position }) => position)).toEqual(
       content.projects.map((_, index) => index + 1),
     );
-    const [trailmate] = list.itemListElement;
-    expect(trailmate?.item).toMatchObject({
-      '@type': 'SoftwareApplication',
-      url: content.projects[0]?.projectLink,
-      image: new URL(content.projects[0]?.images[0] ?? '', SITE).href,
-      keywords: 'Android, Kotlin, Firebase',
-      author: { '@id': `${SITE}#owner` },
-    });
+    // Each project's page describes it whole; the list names the pages.
+    expect(list.itemListElement.map(({ url }) => url)).toEqual(
+      content.projects.map(({ id }) => `${SITE}projects/${id}`),
+    );
+  });
+
+  it('lists each project at its page in the page’s language', () => {
+    const { user, projects } = parse(content.user, content.projects);
+    const graph = describeStructuredData(
+      user,
+      projects,
+      SITE,
+      undefined,
+      (id) => `/fr/projects/${id}`,
+    );
+    const [, list] = graphSchema.parse(graph)['@graph'];
+    expect(list.itemListElement[0]?.url).toBe(`${SITE}fr/projects/${content.projects[0]?.id}`);
   });
 
   it('never publishes an unsafe link, in sameAs or as a project url or image', () => {
@@ -110,7 +112,7 @@ describe('describeStructuredData', () => {
     const { user, projects } = parse(makeUser(), many);
     const [, list] = graphSchema.parse(describeStructuredData(user, projects, SITE))['@graph'];
     expect(list.numberOfItems).toBe(30);
-    expect(list.itemListElement.map(({ item }) => item.name)).toEqual(
+    expect(list.itemListElement.map(({ name }) => name)).toEqual(
       many.slice(0, PROJECTS_PER_PAGE).map(({ title }) => title),
     );
   });
@@ -135,7 +137,7 @@ describe('describeStructuredData', () => {
     ];
     expect(person.url).toBeUndefined();
     expect(person.image).toBeUndefined();
-    expect(list.itemListElement[0]?.item.image).toBeUndefined();
+    expect(list.itemListElement[0]?.url).toBeUndefined();
   });
 
   it('is written as script text that nothing can end, and parses back to the same value', () => {
@@ -173,6 +175,12 @@ const projectGraphSchema = z.strictObject({
         ...workFields,
         codeRepository: absoluteUrl,
       }),
+      z.strictObject({
+        '@type': z.literal('SoftwareApplication'),
+        ...workFields,
+        applicationCategory: z.literal('MobileApplication'),
+        operatingSystem: z.string().min(1),
+      }),
       z.strictObject({ '@type': z.literal('CreativeWork'), ...workFields }),
     ]),
   ]),
@@ -202,6 +210,21 @@ describe('describeProjectStructuredData', () => {
       author: { '@id': `${SITE}#owner` },
       codeRepository: trailmate.githubLink,
       sameAs: [trailmate.projectLink],
+    });
+  });
+
+  it('describes a project with store listings and no repository as an app for their platforms', () => {
+    const pocketBudget = demo.projects.find(({ id }) => id === 'pocket-budget');
+    if (!pocketBudget) throw new Error('The demo has Pocket Budget.');
+    const [, work] = projectGraphSchema.parse(
+      describeProjectStructuredData(pocketBudget, demo.user, SITE),
+    )['@graph'];
+    expect(work).toMatchObject({
+      '@type': 'SoftwareApplication',
+      url: `${SITE}projects/pocket-budget`,
+      applicationCategory: 'MobileApplication',
+      operatingSystem: 'Android, iOS',
+      sameAs: [pocketBudget.projectLink, pocketBudget.appStoreLink],
     });
   });
 
