@@ -169,11 +169,20 @@ test('the switcher is in sight, 44 px a target, in light and dark, axe clean', a
   await waitForApp(page);
   const switcher = switcherOf(page);
   await expect(switcher).toBeVisible();
-  for (const target of await switcher.locator('a, [aria-current]').all()) {
+  // A phone offers only the other languages: the current one is said to screen readers alone.
+  const targets = isPhone(page)
+    ? switcher.getByRole('link')
+    : switcher.locator('a, [aria-current]');
+  for (const target of await targets.all()) {
     const box = await target.boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(44);
     expect(box?.width).toBeGreaterThanOrEqual(44);
   }
+  await expect(switcher.locator('[aria-current="true"]')).toHaveText('Français');
+  // Beside the switcher, the owner's name is whole, not cut short with an ellipsis.
+  const name = page.getByRole('banner').locator('.brand-name');
+  await expect(name).toHaveText('Maya Lindqvist');
+  expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   const viewport = isPhone(page) ? 'phone' : 'desktop';
   for (const scheme of ['light', 'dark'] as const) {
     await switchColorScheme(page, scheme);
