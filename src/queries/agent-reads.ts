@@ -4,6 +4,12 @@ import {
   readResumeOnce,
   type PortfolioRepository,
 } from '@/data/portfolio-repository';
+import {
+  localizeProfile,
+  localizeProjects,
+  localizeResume,
+  type ContentLanguage,
+} from '@/domain/localize-content';
 import type { Project } from '@/domain/project';
 import type { Resume } from '@/domain/resume';
 import type { UserProfile } from '@/domain/user-profile';
@@ -12,7 +18,9 @@ import { portfolioQueries } from './portfolio-queries';
 /**
  * What an agent is told, read as the page shows it: from the query cache the page renders (which
  * the projects' listener keeps live), through the repository only for what the page has not
- * read (the whole list, or the career record, on a project's page).
+ * read (the whole list, or the career record, on a project's page); in the page's language,
+ * each text without a translation in the default language's (another language's page holds in
+ * its cache only the texts it shows: kept-translations.ts).
  */
 export interface AgentReads {
   profile(): Promise<UserProfile | null>;
@@ -23,8 +31,10 @@ export interface AgentReads {
 export function createAgentReads(
   queryClient: QueryClient,
   repository: PortfolioRepository,
+  page?: ContentLanguage,
 ): AgentReads {
-  return {
+  const inOtherLanguage = page && page.language !== page.site.default ? page : undefined;
+  const read = {
     profile: () => queryClient.ensureQueryData(portfolioQueries.user(repository)),
     projects: () => {
       const shown = queryClient.getQueryData(portfolioQueries.projects().queryKey);
@@ -34,5 +44,15 @@ export function createAgentReads(
       const shown = queryClient.getQueryData(portfolioQueries.resume().queryKey);
       return shown ? Promise.resolve(shown) : readResumeOnce(repository);
     },
+  };
+  if (!inOtherLanguage) return read;
+  const { language, site } = inOtherLanguage;
+  return {
+    profile: async () => {
+      const profile = await read.profile();
+      return profile && localizeProfile(profile, language, site);
+    },
+    projects: async () => localizeProjects(await read.projects(), language, site),
+    resume: async () => localizeResume(await read.resume(), language, site),
   };
 }

@@ -20,6 +20,8 @@ export interface AgentToolContext {
   reads: AgentReads;
   /** The page's origin, for the projects' addresses. */
   origin: string;
+  /** A page's path in the page's language (`/cv` → `/fr/cv`); by default the path itself. */
+  pagePath?: (path: string) => string;
   fillContactForm: (values: ContactFormValues) => Promise<ContactFill>;
 }
 
@@ -67,8 +69,13 @@ const FILL_PROBLEMS: Record<Exclude<ContactFill, 'filled'>, string> = {
  * page shows. A tool never throws: bad input, an unknown tag or id, or a failure is an error
  * result that says what went wrong.
  */
-export function createAgentToolHandlers({ reads, origin, fillContactForm }: AgentToolContext) {
-  const address = (project: Project) => `${origin}${projectPath(project.id)}`;
+export function createAgentToolHandlers({
+  reads,
+  origin,
+  pagePath = (path) => path,
+  fillContactForm,
+}: AgentToolContext) {
+  const address = (project: Project) => `${origin}${pagePath(projectPath(project.id))}`;
   const handlers: Record<AgentToolName, (input: unknown) => Promise<AgentToolResult>> = {
     async list_projects(input) {
       const parsed = listInput.safeParse(input ?? {});
@@ -137,9 +144,9 @@ export function createAgentToolHandlers({ reads, origin, fillContactForm }: Agen
           sections.map(([section, entries]) => [section, entries.map(({ fields }) => fields)]),
         ),
         addresses: {
-          page: `${origin}${CV_PATH}`,
-          pdf: `${origin}${CV_PDF_PATH}`,
-          jsonResume: `${origin}${RESUME_JSON_PATH}`,
+          page: `${origin}${pagePath(CV_PATH)}`,
+          pdf: `${origin}${pagePath(CV_PDF_PATH)}`,
+          jsonResume: `${origin}${pagePath(RESUME_JSON_PATH)}`,
         },
       });
     },

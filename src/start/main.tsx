@@ -129,7 +129,7 @@ export async function startApp(): Promise<void> {
   if ('modelContext' in document || 'modelContext' in navigator) {
     void browserIdle()
       .then(() => import('./register-agent-tools'))
-      .then(({ registerAgentTools }) => registerAgentTools(queryClient, repository))
+      .then(({ registerAgentTools }) => registerAgentTools(queryClient, repository, pageLanguage))
       .catch(() => undefined);
   }
 }

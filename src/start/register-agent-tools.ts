@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PortfolioRepository } from '@/data/portfolio-repository';
 import { AGENT_TOOLS } from '@/domain/agent-tools';
+import { localizedPath } from '@/domain/site-languages';
 import { createAgentReads } from '@/queries/agent-reads';
 import { fillContactForm } from '@/sections/contact/fill-contact-form';
+import type { PageLanguage } from '@/ui/page-language';
 import { createAgentToolHandlers, type AgentToolResult } from './agent-tool-handlers';
 
 /** What the page uses of WebMCP's ModelContext (Chromium, with --enable-features=WebMCP). */
@@ -22,16 +24,21 @@ function findModelContext(): ModelContext | undefined {
   return withContext(document) ?? withContext(navigator);
 }
 
-/** Offers the page's tools to agents through the browser's WebMCP, if it has one. */
+/**
+ * Offers the page's tools to agents through the browser's WebMCP, if it has one, answering in the
+ * page's language with the addresses of its pages.
+ */
 export function registerAgentTools(
   queryClient: QueryClient,
   repository: PortfolioRepository,
+  { language, site }: PageLanguage,
 ): void {
   const modelContext = findModelContext();
   if (!modelContext) return;
   const handlers = createAgentToolHandlers({
-    reads: createAgentReads(queryClient, repository),
+    reads: createAgentReads(queryClient, repository, { language, site }),
     origin: window.location.origin,
+    pagePath: (path) => localizedPath(path, language, site),
     fillContactForm: (values) => fillContactForm(values),
   });
   for (const { name, description, inputSchema, readOnly } of AGENT_TOOLS) {

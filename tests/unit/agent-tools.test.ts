@@ -3,12 +3,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStore } from '@/data/memory-store';
 import { AGENT_TOOLS } from '@/domain/agent-tools';
 import { MESSAGE_MAX_LENGTH } from '@/domain/contact-message';
-import { parseProject } from '@/domain/project';
+import { keepTranslations } from '@/domain/kept-translations';
+import { parseProject, type Project } from '@/domain/project';
+import { localizedPath, siteLanguagesOf } from '@/domain/site-languages';
+import { parseUserProfile, type UserProfile } from '@/domain/user-profile';
 import type { ResumeFile } from '@/domain/resume-file';
 import { createAgentReads } from '@/queries/agent-reads';
 import { portfolioQueries } from '@/queries/portfolio-queries';
 import type { ContactFill } from '@/sections/contact/fill-contact-form';
 import { createAgentToolHandlers, type AgentToolResult } from '@/start/agent-tool-handlers';
+import content from '../../mocks/portfolio.json';
 import { makeContent, makeProject, makeUser } from '../support/factories';
 
 const ORIGIN = 'https://maya.example';
@@ -261,5 +265,52 @@ describe('get_resume', () => {
       isError: true,
     });
     expect((await handlers.get_resume({ section: 'work' })).isError).toBe(true);
+  });
+});
+
+describe('on another language’s page', () => {
+  const site = siteLanguagesOf(content.user.languages);
+  const french = { language: 'fr' as const, site };
+  const demoProjects = content.projects.map(({ id, ...fields }) => parseProject(id, fields));
+
+  /** The demo's French home page, its cache as the build wrote it: French's texts alone. */
+  function setUpFrench() {
+    const { repository } = createMemoryStore(content);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient.setQueryData(
+      portfolioQueries.user(repository).queryKey,
+      keepTranslations(parseUserProfile(content.user), 'fr') as UserProfile,
+    );
+    queryClient.setQueryData(
+      portfolioQueries.projects().queryKey,
+      keepTranslations(demoProjects, 'fr') as Project[],
+    );
+    return createAgentToolHandlers({
+      reads: createAgentReads(queryClient, repository, french),
+      origin: ORIGIN,
+      pagePath: (path) => localizedPath(path, 'fr', site),
+      fillContactForm: () => Promise.resolve('filled'),
+    });
+  }
+
+  it('answers in the page’s language, with the addresses of its pages', async () => {
+    const handlers = setUpFrench();
+    const listed = data(await handlers.list_projects({})) as { title: string; address: string }[];
+    const recipes = content.projects.find(({ id }) => id === 'recipe-box');
+    expect(listed.map(({ title }) => title)).toContain(recipes?.translations.fr.title);
+    expect(listed.every(({ title }) => title !== '')).toBe(true);
+    expect(listed[0]?.address).toBe(`${ORIGIN}/fr/projects/${content.projects[0]?.id}`);
+    const profile = data(await handlers.get_profile({})) as { bio: string };
+    expect(profile.bio).toBe(content.user.translations.fr.bio);
+    const resume = data(await handlers.get_resume({})) as {
+      work: { position: string }[];
+      addresses: Record<string, string>;
+    };
+    expect(resume.work[0]?.position).toBe(content.resume.work[0]?.translations?.fr?.position);
+    expect(resume.addresses).toEqual({
+      page: `${ORIGIN}/fr/cv`,
+      pdf: `${ORIGIN}/fr/cv.pdf`,
+      jsonResume: `${ORIGIN}/fr/resume.json`,
+    });
   });
 });

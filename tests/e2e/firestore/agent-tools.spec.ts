@@ -52,6 +52,38 @@ test('an agent lists the projects, with and without a tag, as the content has th
   expect(resume.data).toMatchObject({ addresses: { page: `${baseURL}/cv` } });
 });
 
+test('on the French page an agent reads the French texts and the French pages’ addresses', async ({
+  page,
+  baseURL,
+}) => {
+  const french = content as unknown as {
+    projects: { id: string; title: string; translations?: { fr?: { title?: string } } }[];
+    user: { bio: string; translations?: { fr?: { bio?: string } } };
+  };
+  await page.goto('/fr/');
+  // The tools' code loads once the page is idle: French's own page, before or after the live read.
+  await expect(page.getByRole('heading', { level: 1, name: content.user.name })).toBeVisible();
+  await waitForTools(page);
+  const all = await callTool(page, 'list_projects', {});
+  expect(
+    (all.data as { title: string; address: string }[]).map(({ title, address }) => ({
+      title,
+      address,
+    })),
+  ).toEqual(
+    french.projects.map((project) => ({
+      title: project.translations?.fr?.title || project.title,
+      address: `${baseURL}/fr/projects/${project.id}`,
+    })),
+  );
+  const profile = await callTool(page, 'get_profile', {});
+  expect(profile.data).toMatchObject({ bio: french.user.translations?.fr?.bio });
+  const resume = await callTool(page, 'get_resume', {});
+  expect(resume.data).toMatchObject({
+    addresses: { page: `${baseURL}/fr/cv`, pdf: `${baseURL}/fr/cv.pdf` },
+  });
+});
+
 test('bad input gets an error result that says why, and stores nothing', async ({
   page,
   ownerDb,
