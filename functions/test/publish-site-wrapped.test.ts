@@ -89,6 +89,28 @@ describeOnEmulator("publishSite's handler, wrapped", { timeout: 30_000 }, () => 
     expect(hook.calls[0]?.headers.authorization).toBe(`Bearer ${TOKEN}`);
   });
 
+  it('does not follow a redirect with the token: the request fails, naming the answer', async () => {
+    hook.answer = { status: 301, headers: { Location: `${hook.url}/moved` } };
+    await expectFailure('The build service answered 301 Moved Permanently');
+    expect(hook.calls.map((call) => call.path)).toEqual([`/build_hooks/${HOOK_KEY}`]);
+  });
+
+  it('keeps a request its deploy reported on before the hook answered, whatever the hook said', async () => {
+    // The build service starts the deploy, which marks the request running, then answers 502.
+    hook.beforeAnswer = async (call) => {
+      const { request } = JSON.parse(call.body).client_payload;
+      await owner.db.doc(`PublishRequests/${request}`).update({ state: 'running' });
+    };
+    hook.answer = { status: 502 };
+
+    const { request } = (await publish(OWNER_REQUEST)) as { request: string };
+
+    expect(await storedRequests()).toMatchObject([{ state: 'running', reason: null }]);
+    expect(hook.calls).toHaveLength(1);
+    expect(JSON.parse(hook.calls[0]!.body).client_payload).toEqual({ request });
+    expect(logs()).toEqual([expect.stringContaining('answered late')]);
+  });
+
   it('records and logs a hook that nobody answers without its token or address', async () => {
     const down = new URL(await downSmtpUrl());
     process.env.DEPLOY_HOOK_URL = `http://127.0.0.1:${down.port}/build_hooks/${HOOK_KEY}`;

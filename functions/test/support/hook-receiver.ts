@@ -8,8 +8,10 @@ export interface HookCall {
   body: string;
 }
 
-/** How the receiver answers: with a status (204, as GitHub's dispatches), or never. */
-export type HookAnswer = { status: number } | 'hold';
+/**
+ * How the receiver answers: with a status (204, as GitHub's dispatches) and headers, or never.
+ */
+export type HookAnswer = { status: number; headers?: Record<string, string> } | 'hold';
 
 export interface HookReceiver {
   /** Where it listens: the URL it was started at, with the port it got for port 0. */
@@ -17,6 +19,8 @@ export interface HookReceiver {
   calls: HookCall[];
   /** How the next calls are answered. */
   answer: HookAnswer;
+  /** Done before each answer, as a build service may start the deploy before it answers. */
+  beforeAnswer?: (call: HookCall) => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -31,16 +35,18 @@ export async function startHookReceiver(url: string): Promise<HookReceiver> {
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      receiver.calls.push({
+    request.on('end', async () => {
+      const call = {
         method: request.method ?? '',
         path: request.url ?? '',
         headers: request.headers,
         body: Buffer.concat(chunks).toString('utf8'),
-      });
+      };
+      receiver.calls.push(call);
+      await receiver.beforeAnswer?.(call);
       const { answer } = receiver;
       if (answer === 'hold') held.add(response);
-      else response.writeHead(answer.status).end();
+      else response.writeHead(answer.status, answer.headers).end();
     });
   });
   const address = new URL(url);
