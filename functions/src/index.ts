@@ -2,7 +2,7 @@
  * Cloud Functions of the portfolio (deployed with `firebase deploy --only functions`; they need
  * the Blaze plan): an email to the owner for each new contact message, at most
  * MAX_EMAILS_PER_HOUR an hour and a digest for the rest; a sweep that tries again the emails an
- * outage held up; and the hourly digests.
+ * outage held up; and the hourly digests. And the studio's Publish button (publish-site.ts).
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -14,6 +14,8 @@ import nodemailer from 'nodemailer';
 import { deliverMessage, type DeliveryOutcome } from './deliver-message.js';
 import { retryDueDeliveries } from './retry-due-deliveries.js';
 import { sendDueDigests } from './send-digest.js';
+
+export { publishSite } from './publish-site.js';
 
 /** e.g. smtps://USER:PASSWORD@smtp.gmail.com:465 (`firebase functions:secrets:set SMTP_URL`). */
 const smtpUrl = defineSecret('SMTP_URL');

@@ -10,7 +10,8 @@ import { doc, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, expect, inject, it, vi } from 'vitest';
 import { connectWorkerRepository } from '@/data/firestore-worker-connect';
 import { createMessageId } from '@/domain/contact-message';
-import { describeOnEmulator, useEmulatorProject } from '../../tests/support/emulator-project';
+import { useDeployedProject } from '../../tests/support/deployed-project';
+import { describeOnEmulator } from '../../tests/support/emulator-project';
 import { REFUSED_WRITE, takeFirebaseWarningsLike } from '../../tests/support/firebase-warnings';
 import { connectOwner, connectTestClient } from '../../tests/support/firestore-client';
 import { startSmtpServer, type SmtpTestServer } from './support/smtp-test-server';
@@ -25,7 +26,7 @@ const DELIVERY_TIMEOUT_MS = 60_000;
  * SMTP_URL secret where this suite's server listens (scripts/test-with-emulators.ts).
  */
 describeOnEmulator('emailOwnerOnNewMessage as deployed', { timeout: 90_000 }, () => {
-  const project = useEmulatorProject(shared?.projectId.replace(/^demo-/, '') ?? '');
+  const project = useDeployedProject();
   const PROJECT_ID = project.projectId;
   let smtp: SmtpTestServer;
   beforeAll(async () => {

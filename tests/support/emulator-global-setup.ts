@@ -17,6 +17,10 @@ export interface SharedEmulators {
   projectId: string;
   /** The SMTP URL the functions are configured with. */
   smtpUrl: string;
+  /** `host:port` of the Functions emulator, which serves the functions for `projectId`. */
+  functions: string;
+  /** The deploy hook's URL and token the functions are configured with (their secrets). */
+  deployHook: { url: string; token: string };
 }
 
 declare module 'vitest' {
@@ -33,20 +37,32 @@ const ANNOUNCED = [
   'GCLOUD_PROJECT',
   'FIREBASE_CONFIG',
   'TEST_SMTP_URL',
+  'TEST_FUNCTIONS_EMULATOR_HOST',
+  'TEST_DEPLOY_HOOK_URL',
+  'TEST_DEPLOY_HOOK_TOKEN',
 ];
 
 export default function setup(project: TestProject) {
   const env = process.env;
   const { FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST, GCLOUD_PROJECT, TEST_SMTP_URL } =
     env;
+  const { TEST_FUNCTIONS_EMULATOR_HOST, TEST_DEPLOY_HOOK_URL, TEST_DEPLOY_HOOK_TOKEN } = env;
   project.provide(
     'emulators',
-    FIRESTORE_EMULATOR_HOST && FIREBASE_AUTH_EMULATOR_HOST && GCLOUD_PROJECT && TEST_SMTP_URL
+    FIRESTORE_EMULATOR_HOST &&
+      FIREBASE_AUTH_EMULATOR_HOST &&
+      GCLOUD_PROJECT &&
+      TEST_SMTP_URL &&
+      TEST_FUNCTIONS_EMULATOR_HOST &&
+      TEST_DEPLOY_HOOK_URL &&
+      TEST_DEPLOY_HOOK_TOKEN
       ? {
           firestore: FIRESTORE_EMULATOR_HOST,
           auth: FIREBASE_AUTH_EMULATOR_HOST,
           projectId: GCLOUD_PROJECT,
           smtpUrl: TEST_SMTP_URL,
+          functions: TEST_FUNCTIONS_EMULATOR_HOST,
+          deployHook: { url: TEST_DEPLOY_HOOK_URL, token: TEST_DEPLOY_HOOK_TOKEN },
         }
       : null,
   );

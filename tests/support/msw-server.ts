@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { inject } from 'vitest';
 
 const shared = inject('emulators');
-const emulatorHosts = new Set(shared ? [shared.firestore, shared.auth] : []);
+const emulatorHosts = new Set(shared ? [shared.firestore, shared.auth, shared.functions] : []);
 
 /** The emulators are real servers: their requests go through. */
 const emulatorRequests = http.all(/^http:\/\/127\.0\.0\.1:\d+\//, ({ request }) =>

@@ -12,6 +12,7 @@ import {
   NAME_MIN_LENGTH,
 } from '@/domain/contact-message';
 import { profileFileSchema, TITLE_PATTERN, validatePortfolioFile } from '@/domain/portfolio-file';
+import { PUBLISH_REQUESTS_COLLECTION, PUBLISHED_RECORD_PATH } from '@/domain/publishing';
 import { DAY_SECONDS, MESSAGES_PER_DAY, SEND_INTERVAL_SECONDS } from '@/domain/send-limits';
 import { parseProject } from '@/domain/project';
 import { parseUserProfile } from '@/domain/user-profile';
@@ -590,4 +591,21 @@ describe('firestore.rules against the translations and the site languages', () =
       }
     },
   );
+});
+
+/**
+ * Publishing's records (src/domain/publishing.ts), written only with the Admin SDK: the rules
+ * name their collections as the domain does, let the owner read them and nobody write them
+ * (tests/rules/publishing-rules.test.ts executes them).
+ */
+describe('firestore.rules against the publishing records', () => {
+  it.each([
+    `/${PUBLISHED_RECORD_PATH[0]}/{document}`,
+    `/${PUBLISH_REQUESTS_COLLECTION}/{requestId}`,
+  ])('lets only the owner read %s, and nobody write it', (path) => {
+    expect(matchBody(path).trim().split(/\n\s*/)).toEqual([
+      'allow read: if isOwner();',
+      'allow write: if false;',
+    ]);
+  });
 });
