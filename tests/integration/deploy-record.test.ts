@@ -1,21 +1,24 @@
 // @vitest-environment node
 /**
  * `npm run deploy`'s record of what it published, on the Firestore emulator, with the Hosting
- * step a dry run. The whole `npm run build` (type check, two Vite builds, every page) takes
- * minutes on a shared machine, so the build step here is the prerender's own read of Firestore
- * (`loadContent`, which the build runs), writing the same note the build leaves; everything
- * after it (the note read back, the record, the request's states) is the deploy's own code.
+ * step a dry run. One test runs the real build (Vite's client and server builds, then the
+ * prerender, into folders of its own: dist/ keeps the memory build the browser tests serve,
+ * and the type check has nothing to do with the record); the others give the deploy, as its
+ * build step, the prerender's own read of Firestore (`loadContent`), which writes the same note
+ * in a fraction of the time. Everything after the build (the note read back, the record, the
+ * request's states) is the deploy's own code.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
+import { build } from 'vite';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import demo from '../../mocks/portfolio.json';
 import { deploy } from '../../scripts/deploy';
 import { emulatorSiteEnv } from '../../scripts/lib/emulator-site-env';
-import { loadContent } from '../../scripts/prerender';
+import { loadContent, prerenderSite } from '../../scripts/prerender';
 import { seed } from '../../scripts/seed';
 import {
   PUBLISH_REQUESTS_COLLECTION,
@@ -26,6 +29,7 @@ import { RESUME_ENTRY_TITLE_FIELD, type ResumeSection } from '../../src/domain/r
 import { describeOnEmulator, useEmulatorProject } from '../support/emulator-project';
 import { connectOwner } from '../support/firestore-client';
 import { takeConsoleErrors } from '../support/console-errors';
+import { allowReactPdf } from '../support/react-pdf';
 
 const RECORD = PUBLISHED_RECORD_PATH.join('/');
 const [firstProject, secondProject] = demo.projects;
@@ -47,6 +51,8 @@ const head = spawnSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).stdou
 
 describeOnEmulator('npm run deploy: the record of what it published', () => {
   const project = useEmulatorProject('deploy');
+  // The real prerender writes the CV's PDF.
+  allowReactPdf();
   const target = ['--emulator', project.address, '--project', project.projectId, '--dry-run'];
   let directory: string;
   let publishedFile: string;
@@ -121,6 +127,64 @@ describeOnEmulator('npm run deploy: the record of what it published', () => {
     );
     expect(said.at(-1)).toContain('deploy: recorded as published: the profile (version 1)');
   });
+
+  it("records what the real build's pages show: the client and server builds, then the prerender", async () => {
+    const envDir = join(directory, 'env');
+    const dist = join(directory, 'dist');
+    const server = join(directory, 'dist-prerender');
+    await mkdir(envDir);
+    // The site's configuration in a folder of its own, as .env.local would hold it: this
+    // emulator, never a developer's real project.
+    const siteEnv = emulatorSiteEnv(project.address, project.projectId);
+    await writeFile(
+      join(envDir, '.env'),
+      Object.entries(siteEnv)
+        .map(([key, value]) => `${key}=${value}`)
+        .join('\n'),
+    );
+    // `npm run build` without its type check, into folders of the test's own (dist/ keeps the
+    // memory build the browser tests serve).
+    const realBuild = async () => {
+      await build({ envDir, mode: 'production', logLevel: 'silent', build: { outDir: dist } });
+      await build({
+        configFile: 'vite.prerender.config.ts',
+        envDir,
+        mode: 'production',
+        logLevel: 'silent',
+        build: { outDir: server },
+      });
+      await prerenderSite({
+        dist,
+        serverEntry: join(server, 'entry-prerender.js'),
+        envDir,
+        log: () => {},
+        publishedFile,
+      });
+      await owner.db
+        .doc(`Projects/${firstProject!.id}`)
+        .update({ title: 'Saved after the build read', version: 2 });
+      return 0;
+    };
+
+    expect(
+      await deploy(['--content', 'mocks/portfolio.json', ...target], {
+        build: realBuild,
+        publishedFile,
+      }),
+    ).toBe(0);
+
+    expect(await record()).toMatchObject({
+      profile: 1,
+      projects: demoProjects(1),
+      resume: demoResume,
+    });
+    // The pages hold the same titles as the record: the ones read, not the save after.
+    const page = await readFile(join(dist, 'projects', `${firstProject!.id}.html`), 'utf8');
+    expect(page).toContain(firstProject!.title);
+    expect(page).not.toContain('Saved after the build read');
+    const home = await readFile(join(dist, 'index.html'), 'utf8');
+    for (const { title } of demo.projects) expect(home).toContain(title);
+  }, 240_000);
 
   it('publishes what Firestore holds without a content file: the studio’s edit survives', async () => {
     expect(
