@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { deleteApp, type App } from 'firebase-admin/app';
 import type { Firestore } from 'firebase-admin/firestore';
 import { connectAdminFirestore, USAGE_PROJECT_FLAGS, type Target } from './lib/admin-firestore';
+import { clipText } from '../src/domain/clip';
 import { appCheckReminder } from './lib/app-check-reminder';
 import { currentCommit } from './lib/current-commit';
 import { parseDeployOptions, seedArguments, type DeployOptions } from './lib/deploy-options';
@@ -41,6 +42,9 @@ ${USAGE_PROJECT_FLAGS}`;
 
 /** Why the deploy stopped, as the studio shows it on the request: the step that failed. */
 class StepFailed extends Error {}
+
+/** A reason is a line or two in the studio, whatever an error message holds. */
+const MAX_REASON = 500;
 
 export interface DeployParts {
   /**
@@ -152,6 +156,26 @@ async function runSteps(
   return note.published;
 }
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Says why the deploy stopped, and marks the request it answers failed with that reason. */
+async function reportFailure(
+  firestore: { readonly db: Firestore },
+  request: string | undefined,
+  reason: string,
+): Promise<void> {
+  console.error(`\ndeploy: ${reason}. Publishing/published is unchanged.`);
+  if (!request) return;
+  try {
+    await markRequestFailed(firestore.db, request, clipText(reason, MAX_REASON));
+    console.error(`deploy: publish request ${request} is marked failed.`);
+  } catch (error) {
+    console.error(
+      `deploy: publish request ${request} could not be marked failed: ${messageOf(error)}`,
+    );
+  }
+}
+
 function describePublished({ profile, projects, resume }: PublishedFile): string {
   const profileText = profile > 0 ? `the profile (version ${profile})` : 'no profile';
   return `${profileText}, ${Object.keys(projects).length} projects and ${Object.keys(resume).length} career entries`;
@@ -196,25 +220,16 @@ export async function deploy(
         commit,
         request: answering,
       }).catch((error: unknown) => {
-        const why = error instanceof Error ? error.message : String(error);
         throw new StepFailed(
-          `The site is deployed, but recording what it published failed (${why})`,
+          `The site is deployed, but recording what it published failed (${messageOf(error)})`,
         );
       });
     } catch (error) {
+      // An error no step foresaw still ends the request, which would otherwise stay running.
+      const reason =
+        error instanceof StepFailed ? error.message : `The deploy stopped (${messageOf(error)})`;
+      await reportFailure(firestore, answering, reason);
       if (!(error instanceof StepFailed)) throw error;
-      console.error(`\ndeploy: ${error.message}. Publishing/published is unchanged.`);
-      if (answering) {
-        await markRequestFailed(firestore.db, answering, error.message).then(
-          () => console.error(`deploy: publish request ${answering} is marked failed.`),
-          (markError: unknown) =>
-            console.error(
-              `deploy: publish request ${answering} could not be marked failed: ${
-                markError instanceof Error ? markError.message : String(markError)
-              }`,
-            ),
-        );
-      }
       return 1;
     }
     const answered = answering ? `; publish request ${answering} is published` : '';

@@ -263,6 +263,20 @@ describeOnEmulator('npm run deploy: the record of what it published', () => {
     expect(errors).toContain('deploy: publish request press-2 is marked failed.');
   });
 
+  it('ends the request failed on an error no step foresaw, and says it', async () => {
+    await ask('press-6');
+    const build = () => Promise.reject(new Error('the disk is full'));
+    await expect(
+      deploy(['--request', 'press-6', ...target], { build, publishedFile }),
+    ).rejects.toThrow('the disk is full');
+    expect(await record()).toBeUndefined();
+    expect(await stateOf('press-6')).toMatchObject({
+      state: 'failed',
+      reason: 'The deploy stopped (the disk is full)',
+    });
+    takeConsoleErrors();
+  });
+
   it("never takes an earlier build's note for this one's: a build that notes nothing is refused", async () => {
     const first = buildReading();
     expect(await deploy(target, { build: first, publishedFile })).toBe(0);
