@@ -26,6 +26,8 @@ import { readBuildSiteUrl } from './lib/build-site-url';
 import { publicDirsFromEnv } from './lib/image-source';
 import { buildImageVariants, listContentImages } from './lib/image-variants';
 import { pagePolicy } from './lib/page-policy';
+import { PUBLISHED_FILE, removePublishedFile, writePublishedFile } from './lib/published-file';
+import { NOTHING_RENDERED, type RenderedVersions } from './lib/rendered-versions';
 import { linesTo } from './lib/progress-line';
 import { writeAgentFiles } from './lib/write-agent-files';
 import { writeCvFiles } from './lib/write-cv-files';
@@ -47,6 +49,11 @@ export interface PrerenderOptions {
   envDir: string;
   /** Progress, and (level 'warn') what an owner must not miss; by default stdout and stderr. */
   log?: (message: string, level?: LogLevel) => void;
+  /**
+   * Where a Firestore build notes the versions it rendered, for `npm run deploy`'s record of
+   * what is published (published-file.ts); none when not given.
+   */
+  publishedFile?: string;
 }
 
 /** A Firestore build that could not read its content, and was not told to go on without. */
@@ -160,10 +167,18 @@ interface LoadedContent {
   lastChanged: Date;
 }
 
-async function loadContent(
+/**
+ * The content to render: the demo's file on the memory build, else what Firestore holds, whose
+ * versions a Firestore build notes in `publishedFile` from the documents it read. The memory
+ * build notes nothing (and removes an earlier note): the demo's file is no Firestore content,
+ * and a record of it would tell the studio that the owner's documents are published.
+ */
+export async function loadContent(
   env: Record<string, string>,
   log: (message: string, level?: LogLevel) => void,
+  publishedFile?: string,
 ): Promise<LoadedContent | null> {
+  if (publishedFile) await removePublishedFile(publishedFile);
   if (!env.VITE_FIREBASE_PROJECT_ID) {
     const file = 'mocks/portfolio.json';
     return {
@@ -173,9 +188,22 @@ async function loadContent(
   }
   // The Admin SDK (and gRPC) load only for a Firestore build.
   const { readPublishedContent } = await import('./lib/read-published-content');
+  const readAt = new Date().toISOString();
   const read = await readPublishedContent(env);
-  // Without an update time (no documents at all) the build's own time is the best there is.
-  if (read.ok) return { documents: read.content, lastChanged: read.lastChanged ?? new Date() };
+  const note = (versions: RenderedVersions) =>
+    publishedFile
+      ? writePublishedFile(publishedFile, {
+          projectId: env.VITE_FIREBASE_PROJECT_ID ?? '',
+          emulator: env.VITE_FIRESTORE_EMULATOR_HOST || null,
+          readAt,
+          ...versions,
+        })
+      : undefined;
+  if (read.ok) {
+    await note(read.versions);
+    // Without an update time (no documents at all) the build's own time is the best there is.
+    return { documents: read.content, lastChanged: read.lastChanged ?? new Date() };
+  }
   const allowed = isSet(env[ALLOW_EMPTY]);
   const rule = '='.repeat(78);
   const message = [
@@ -194,6 +222,8 @@ async function loadContent(
   ].join('\n');
   if (!allowed) throw new EmptyShellError(message);
   log(message, 'warn');
+  // The empty shell's HTML holds no document: none of them is published by it.
+  await note(NOTHING_RENDERED);
   return null;
 }
 
@@ -202,12 +232,13 @@ export async function prerenderSite({
   serverEntry,
   envDir,
   log = logToConsole,
+  publishedFile,
 }: PrerenderOptions): Promise<void> {
   const template = await readFile(join(dist, 'index.html'), 'utf8');
   const env = loadEnv('production', envDir, ['VITE_', 'PRERENDER_']);
   const firestore = Boolean(env.VITE_FIREBASE_PROJECT_ID);
   const { siteUrl, warning } = readBuildSiteUrl(env, { firestore });
-  const content = await loadContent(env, log);
+  const content = await loadContent(env, log, publishedFile);
   if (warning) log(warning, 'warn');
   const user = content?.documents.user ? parseUserProfile(content.documents.user) : null;
   const entry = await loadServerEntry(serverEntry);
@@ -391,6 +422,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       dist: 'dist',
       serverEntry: join(process.cwd(), 'dist-prerender', 'entry-prerender.js'),
       envDir: process.cwd(),
+      publishedFile: PUBLISHED_FILE,
     });
   } catch (error) {
     if (!(error instanceof EmptyShellError)) throw error;

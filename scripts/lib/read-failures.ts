@@ -1,11 +1,20 @@
 /** Why the build's read of Firestore failed, said so that an owner can fix it. */
 import type { PortfolioDocuments } from '../../src/data/portfolio-repository';
+import type { RenderedVersions } from './rendered-versions';
 
 export type ReadFailureReason = 'no-credentials' | 'permission-denied' | 'unreachable' | 'failed';
 
 export type PublishedContentRead =
-  /** `lastChanged`: the newest update time of the documents read (none when there are none). */
-  | { ok: true; content: PortfolioDocuments; lastChanged: Date | undefined }
+  /**
+   * `lastChanged`: the newest update time of the documents read (none when there are none);
+   * `versions`: each document's version and title as read, for the record of what was published.
+   */
+  | {
+      ok: true;
+      content: PortfolioDocuments;
+      lastChanged: Date | undefined;
+      versions: RenderedVersions;
+    }
   /** `message` says what went wrong, naming the project and the host, and how to fix it. */
   | { ok: false; reason: ReadFailureReason; message: string };
 

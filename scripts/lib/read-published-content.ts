@@ -19,6 +19,7 @@ import {
   type PublishedContentRead,
   type ReadSource,
 } from './read-failures';
+import { renderedVersions } from './rendered-versions';
 import { whyNoConnection } from './target-reachability';
 
 const READ_TIMEOUT_MS = 10_000;
@@ -122,24 +123,27 @@ export async function readPublishedContent(
     }
     const [user, projects, resume] = read;
     const profile = user.data();
+    const documentsOf = (query: typeof projects) =>
+      query.docs.map((entry) => ({ id: entry.id, document: entry.data() }));
     const updates = [user, ...projects.docs, ...resume.docs].flatMap((entry) =>
       entry.updateTime ? [entry.updateTime.toMillis()] : [],
     );
     return {
       ok: true,
       lastChanged: updates.length > 0 ? new Date(Math.max(...updates)) : undefined,
+      // From these very documents: what the HTML is made of, whatever is saved meanwhile.
+      versions: renderedVersions({
+        user: profile,
+        projects: documentsOf(projects),
+        resume: documentsOf(resume),
+      }),
       content: {
         // As the content file holds it: the version is only the database's.
         user: profile ? withoutVersion(profile) : null,
         // In the owner's order: the prerender keeps the order of this list.
-        projects: toContentFileOrder(
-          projects.docs.map((entry) => ({ id: entry.id, document: entry.data() })),
-        ),
+        projects: toContentFileOrder(documentsOf(projects)),
         // Each entry with its id, so the page's listener later names the same entries.
-        resume: toResumeFileShape(
-          resume.docs.map((entry) => ({ id: entry.id, document: entry.data() })),
-          { keepIds: true, omit: [VERSION_FIELD] },
-        ),
+        resume: toResumeFileShape(documentsOf(resume), { keepIds: true, omit: [VERSION_FIELD] }),
       },
     };
   } catch (error) {

@@ -8,7 +8,7 @@ import { emulatorSiteEnv } from '../../scripts/lib/emulator-site-env';
 import { explainReadFailure, type ReadSource } from '../../scripts/lib/read-failures';
 import { readPublishedContent } from '../../scripts/lib/read-published-content';
 import { seed } from '../../scripts/seed';
-import { EmptyShellError, prerenderSite } from '../../scripts/prerender';
+import { ALLOW_EMPTY, EmptyShellError, loadContent, prerenderSite } from '../../scripts/prerender';
 import { describeOnEmulator, useEmulatorProject } from '../support/emulator-project';
 import { freePort } from '../../scripts/lib/firebase-emulators';
 
@@ -38,11 +38,25 @@ describeOnEmulator('the build reading the published content', () => {
           entries.map((entry, index) => ({ id: `${section}-${index + 1}`, ...entry })),
         ]),
     );
+    // Each document's version and title as read, for the deploy's record of what it published.
+    const versions = {
+      profile: 1,
+      projects: Object.fromEntries(
+        demo.projects.map(({ id, title }) => [id, { version: 1, title }]),
+      ),
+      resume: Object.fromEntries(
+        Object.values(resume)
+          .flat()
+          .map((entry) => [entry.id, { version: 1, title: expect.any(String) as string }]),
+      ),
+    };
     expect(read).toEqual({
       ok: true,
       content: { user: demo.user, projects: demo.projects, resume },
       lastChanged: expect.any(Date),
+      versions,
     });
+    if (read.ok) expect(read.versions.resume['work-1']?.title).toBe(demo.resume.work[0]?.name);
     // The newest document's update time: the seed ran just now (the emulator's clock is ours).
     if (read.ok) expect(read.lastChanged?.getTime()).toBeGreaterThan(before - 60_000);
   });
@@ -54,6 +68,7 @@ describeOnEmulator('the build reading the published content', () => {
       ok: true,
       content: { user: null, projects: [], resume: {} },
       lastChanged: undefined,
+      versions: { profile: 0, projects: {}, resume: {} },
     });
   });
 
@@ -191,5 +206,40 @@ describe('a Firestore build that cannot read its content', () => {
       await rm(dist, { recursive: true, force: true });
       await rm(envDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the build's note of what it rendered (for npm run deploy's record)", () => {
+  let directory: string;
+  beforeEach(async () => {
+    directory = await mkdtemp(join(tmpdir(), 'portfolio-note-'));
+  });
+  afterEach(async () => {
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  it('notes no document for an empty shell: its HTML holds none', async () => {
+    const note = join(directory, 'build', 'published.json');
+    const nobody = `127.0.0.1:${await freePort()}`;
+    const warnings: string[] = [];
+    const env = { ...emulatorSiteEnv(nobody, 'demo-shell'), [ALLOW_EMPTY]: '1' };
+    expect(await loadContent(env, (line) => warnings.push(line), note)).toBeNull();
+    expect(warnings.join('\n')).toContain('EMPTY SHELL');
+    expect(JSON.parse(await readFile(note, 'utf8'))).toEqual({
+      projectId: 'demo-shell',
+      emulator: nobody,
+      readAt: expect.any(String),
+      profile: 0,
+      projects: {},
+      resume: {},
+    });
+  });
+
+  it("notes nothing on the memory build, and removes an earlier build's note", async () => {
+    const note = join(directory, 'published.json');
+    await writeFile(note, '{"from": "an earlier build"}');
+    const content = await loadContent({}, () => {}, note);
+    expect(content?.documents.projects).toHaveLength(demo.projects.length);
+    await expect(readFile(note, 'utf8')).rejects.toMatchObject({ code: 'ENOENT' });
   });
 });

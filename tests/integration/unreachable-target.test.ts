@@ -122,6 +122,8 @@ describe('a command whose emulator is not running', () => {
     ['seed', ['mocks/portfolio.json']],
     ['export', []],
     ['inbox', []],
+    // Marking the request running is its first step: before any build.
+    ['deploy', ['--dry-run', '--request', 'press-1']],
   ])(
     'npm run %s says to start the Firestore emulator',
     async (script, args) => {
