@@ -21,6 +21,31 @@ const LISTED_CHANGES = 4;
 const titleOfEntry = (entry: StudioResumeEntry) =>
   String((entry.fields as Record<string, unknown>)[RESUME_ENTRY_TITLE_FIELD[entry.section]] ?? '');
 
+/**
+ * The record a deploy of `content` makes: each document's version and title as it stands (the
+ * memory studio's publish; `npm run deploy` writes the same from the content it built).
+ */
+export function publishedRecordOf(
+  content: StudioContent,
+  publishedAt: Date,
+  commit: string | null = null,
+): PublishedRecord {
+  return {
+    publishedAt,
+    commit,
+    profile: content.profile.version,
+    projects: Object.fromEntries(
+      content.projects.map(({ id, version, fields }) => [id, { version, title: fields.title }]),
+    ),
+    resume: Object.fromEntries(
+      studioResumeEntries(content.resume).map((entry) => [
+        entry.id,
+        { version: entry.version, title: titleOfEntry(entry) },
+      ]),
+    ),
+  };
+}
+
 /** The documents added, edited (another version) and removed, against what was published. */
 function compare(
   what: DocumentChange['what'],
