@@ -17,7 +17,10 @@ export function createDemoStore(options: MemoryStoreOptions): MemoryStore {
   const store = createMemoryStore(saved ? { resume: content.resume, ...saved } : content, options);
   // The demo's pages are built from its seed: that is what is published, whatever the tab saved.
   // When the page was built (on the dev server, which builds none: now).
-  store.stored.builtFrom = { content, at: readBuiltAt(document) ?? new Date() };
+  store.stored.builtFrom = {
+    documents: createMemoryStore(content).stored,
+    at: readBuiltAt(document) ?? new Date(),
+  };
   const inbox = loadDemoInbox();
   if (inbox) {
     store.stored.messages.push(...inbox.messages);

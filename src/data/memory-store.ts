@@ -65,10 +65,10 @@ export interface StoredDocuments {
   /** `Publishing/published`, as the deploy records it; undefined when there is none. */
   published: unknown;
   /**
-   * The content the site's HTML was built from (the demo's seed), and when; or null. What is
-   * published until a publish records `published`.
+   * The documents the site's HTML was built from (the demo's seed, stored as seeded), and when;
+   * or null. What is published until a publish records `published`.
    */
-  builtFrom: { content: PortfolioDocuments; at: Date } | null;
+  builtFrom: { documents: Pick<StoredDocuments, 'user' | 'projects' | 'resume'>; at: Date } | null;
   /** `PublishRequests`, by id, as the callable and the deploy record them. */
   readonly publishRequests: Map<string, unknown>;
 }

@@ -20,7 +20,10 @@ function renderPanel({
   const content = makeContent({ projects: [weather] });
   const store = createMemoryStore(content, options);
   if (builtHoursAgo !== null) {
-    store.stored.builtFrom = { content, at: new Date(Date.now() - builtHoursAgo * HOUR_MS) };
+    store.stored.builtFrom = {
+      documents: createMemoryStore(content).stored,
+      at: new Date(Date.now() - builtHoursAgo * HOUR_MS),
+    };
   }
   const rendered = renderStudioSection(
     <StudioContentProvider>

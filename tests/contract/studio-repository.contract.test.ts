@@ -258,7 +258,10 @@ describe('memory studio repository', () => {
     it("starts the demo's record as the content it was built from, versions and titles", async () => {
       const store = createMemoryStore({ user, projects: [alpha] });
       const at = new Date('2026-11-20T09:30:00Z');
-      store.stored.builtFrom = { content: { user, projects: [alpha, beta] }, at };
+      store.stored.builtFrom = {
+        documents: createMemoryStore({ user, projects: [alpha, beta] }).stored,
+        at,
+      };
       store.removeProject('alpha');
       const { latest } = publishingOf(store);
       await vi.waitFor(() =>

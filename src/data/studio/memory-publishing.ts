@@ -3,7 +3,7 @@ import { readPublishedRecord, readPublishRequest } from '@/domain/published-reco
 import type { PublishRequest, PublishState } from '@/domain/publishing';
 import type { StudioContent } from '@/domain/studio-content';
 import { publishedRecordOf } from '@/domain/unpublished-changes';
-import { createMemoryStore, type MemoryStore, type StoredDocuments } from '../memory-store';
+import type { MemoryStore, StoredDocuments } from '../memory-store';
 import type { StudioRepository } from './studio-repository';
 
 /** Why a deploy fails when `?fail=publish` says so. */
@@ -18,17 +18,13 @@ export const SIMULATED_DEPLOY_FAILURE = 'The deploy failed (simulated failure).'
  */
 export function createMemoryPublishing(
   store: MemoryStore,
-  readContent: (stored: StoredDocuments) => StudioContent,
+  readContent: (stored: Pick<StoredDocuments, 'user' | 'projects' | 'resume'>) => StudioContent,
 ): Pick<StudioRepository, 'subscribeToPublishing' | 'requestPublish'> {
   const { stored } = store;
   const content = () => readContent(stored);
-  // Stored as `npm run seed` would store it, then read as the studio reads it.
   const builtRecord = () =>
     stored.builtFrom &&
-    publishedRecordOf(
-      readContent(createMemoryStore(stored.builtFrom.content).stored),
-      stored.builtFrom.at,
-    );
+    publishedRecordOf(readContent(stored.builtFrom.documents), stored.builtFrom.at);
   let asBuilt: ReturnType<typeof builtRecord> | undefined;
   const published = () =>
     stored.published === undefined
