@@ -1,10 +1,14 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { RESUME_ENTRY_TITLE_FIELD, type ResumeSection } from '@/domain/resume-sections';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expectNoAxeViolations } from '../support/axe';
+import { fileOf } from '../support/studio-code';
 import { content } from '../support/fixtures';
 import { openStudio } from '../support/studio';
 import { clearAccounts, createGoogleAccount } from './support/auth-accounts';
+import { FIRESTORE_SITE_DIR } from './support/firestore-site';
 import { expect, test } from './support/fixtures';
 import {
   GOOGLE_SCRIPT_HOSTS,
@@ -51,6 +55,18 @@ async function recordPublished(db: Firestore, publishedAt: Date): Promise<void> 
   });
 }
 
+/** The build's file of the Functions SDK, which only a press of Publish loads. */
+function functionsSdkFile(): string {
+  const manifest = JSON.parse(
+    readFileSync(join(FIRESTORE_SITE_DIR, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const [file] = Object.entries(manifest)
+    .filter(([key]) => /node_modules\/firebase\/functions\//.test(key))
+    .map(([, chunk]) => chunk.file);
+  if (!file) throw new Error('The build has no Functions SDK file.');
+  return file;
+}
+
 test.use({ reducedMotion: 'reduce' });
 
 test('the studio lists exactly what changed since the record of what is published', async ({
@@ -79,6 +95,8 @@ test('the studio lists exactly what changed since the record of what is publishe
     by: 'owner-uid',
   });
 
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(fileOf(request.url())));
   const studio = await openStudio(page);
   await signInWithGoogle(page, () => studio.signInWithGoogle.click(), OWNER, 'listed');
   await expect(studio.owner).toBeVisible();
@@ -90,6 +108,8 @@ test('the studio lists exactly what changed since the record of what is publishe
     'Publishing failed: The build service answered 401 Unauthorized',
   );
   await expectNoAxeViolations(page, 'the Publishing panel');
+  // The studio started without the Functions SDK: the first press loads it.
+  expect(requested).not.toContain(functionsSdkFile());
 
   // A deploy's record arriving later is heard live.
   await recordPublished(ownerDb, new Date());
