@@ -33,15 +33,18 @@ export type PublishDecision =
 /**
  * Whether a new publish may be asked at `now`: one at a time (a request asked or running, and
  * not timed out, refuses it), and at most MAX_PUBLISHES_PER_HOUR asked in the last hour. The
- * callable `publishSite` decides the same in its transaction (functions/ repeats this, as it
- * cannot import src/); the memory studio decides with this.
+ * callable `publishSite` decides the same in its transaction (functions/src/publish-decision.ts
+ * repeats this, as functions/ cannot import src/); the memory studio decides with this.
  */
 export function decidePublish(requests: readonly PastRequest[], now: Date): PublishDecision {
   const underWay = requests.filter(({ state }) => state === 'asked' || state === 'running');
   const timedOut = underWay
-    .filter(({ updatedAt }) => now.getTime() - updatedAt.getTime() > PUBLISH_TIMEOUT_MS)
+    .filter(({ updatedAt }) => now.getTime() - updatedAt.getTime() >= PUBLISH_TIMEOUT_MS)
     .map(({ id }) => id);
-  const running = underWay.find(({ id }) => !timedOut.includes(id));
+  // The oldest still under way, as the function names it.
+  const running = underWay
+    .filter(({ id }) => !timedOut.includes(id))
+    .sort((a, b) => a.askedAt.getTime() - b.askedAt.getTime())[0];
   if (running) {
     return {
       allowed: false,

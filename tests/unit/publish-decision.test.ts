@@ -36,9 +36,20 @@ describe('decidePublish', () => {
     }
   });
 
+  it('names the oldest request under way', () => {
+    expect(
+      decidePublish([request('newer', 'asked', 2), request('older', 'running', 9)], now),
+    ).toMatchObject({ request: 'older' });
+  });
+
   it('times out a request with no word for longer than the timeout, and allows a new one', () => {
     const silent = PUBLISH_TIMEOUT_MS / 60_000 + 1;
     expect(decidePublish([request('a', 'running', silent + 5, silent)], now)).toEqual({
+      allowed: true,
+      timedOut: ['a'],
+    });
+    const exactly = PUBLISH_TIMEOUT_MS / 60_000;
+    expect(decidePublish([request('a', 'asked', exactly, exactly)], now)).toMatchObject({
       allowed: true,
       timedOut: ['a'],
     });
