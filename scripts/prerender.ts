@@ -21,7 +21,7 @@ import { parseUserProfile } from '../src/domain/user-profile';
 import type { PrerenderedPage } from '../src/start/entry-prerender';
 import { SITE_LANGUAGES_META } from '../src/start/page-language-of-document';
 import { PRERENDERED_PATH_META } from '../src/start/prerendered-path';
-import { BUILT_AT_META } from '../src/ui/built-at';
+import { BUILT_AT_META } from '../src/data/built-at';
 import { readBuildSiteUrl } from './lib/build-site-url';
 import { publicDirsFromEnv } from './lib/image-source';
 import { buildImageVariants, listContentImages } from './lib/image-variants';

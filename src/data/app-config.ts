@@ -37,6 +37,11 @@ export type AppConfig =
       emulatorHost: string | undefined;
       /** The Authentication emulator's `host:port`, for the studio's sign-in. */
       authEmulatorHost: string | undefined;
+      /**
+       * The Functions emulator's `host:port`, for the studio's Publish: with the Firestore
+       * emulator and none given, the Functions emulator's default port on its host.
+       */
+      functionsEmulatorHost: string | undefined;
       /** A reCAPTCHA Enterprise site key: turns on App Check. */
       appCheckSiteKey: string | undefined;
     };
@@ -55,10 +60,19 @@ function readOptional(env: Env, variable: string): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
-const FAILABLE: readonly FailableOperation[] = ['user', 'projects', 'resume', 'send', 'save'];
+const FAILABLE: readonly FailableOperation[] = [
+  'user',
+  'projects',
+  'resume',
+  'send',
+  'save',
+  'publish',
+];
 const MAX_LATENCY_MS = 60_000;
+/** The Functions emulator's port unless firebase.json says otherwise. */
+const FUNCTIONS_EMULATOR_PORT = 5001;
 
-/** Reads `?latency=<ms>&fail=user,projects,resume,send,save`, the demo's contract for showing every state. */
+/** Reads `?latency=<ms>&fail=user,projects,resume,send,save,publish`, the demo's contract for showing every state. */
 export function readMemoryOptions(search: string): MemoryStoreOptions {
   const params = new URLSearchParams(search);
   const latency = Number(params.get('latency') ?? 0);
@@ -94,11 +108,15 @@ export function readAppConfig(env: Env, search: string): AppConfig {
       }),
     );
   }
+  const emulatorHost = readOptional(env, 'VITE_FIRESTORE_EMULATOR_HOST');
   return {
     mode: 'firestore',
     firebase: result.data,
-    emulatorHost: readOptional(env, 'VITE_FIRESTORE_EMULATOR_HOST'),
+    emulatorHost,
     authEmulatorHost: readOptional(env, 'VITE_AUTH_EMULATOR_HOST'),
+    functionsEmulatorHost:
+      readOptional(env, 'VITE_FUNCTIONS_EMULATOR_HOST') ??
+      (emulatorHost ? `${emulatorHost.split(':')[0]}:${FUNCTIONS_EMULATOR_PORT}` : undefined),
     appCheckSiteKey: readOptional(env, 'VITE_APP_CHECK_RECAPTCHA_SITE_KEY'),
   };
 }

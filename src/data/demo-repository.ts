@@ -1,3 +1,4 @@
+import { readBuiltAt } from './built-at';
 import { loadDemoDocuments, saveDemoDocuments } from './demo-documents';
 import { loadDemoInbox, saveDemoInbox } from './demo-inbox';
 import { createMemoryStore, type MemoryStore, type MemoryStoreOptions } from './memory-store';
@@ -14,6 +15,12 @@ export function createDemoStore(options: MemoryStoreOptions): MemoryStore {
   const saved = loadDemoDocuments();
   // A tab saved before the career record was kept has none of its own: the demo's is kept.
   const store = createMemoryStore(saved ? { resume: content.resume, ...saved } : content, options);
+  // The demo's pages are built from its seed: that is what is published, whatever the tab saved.
+  // When the page was built (on the dev server, which builds none: now).
+  store.stored.builtFrom = {
+    documents: createMemoryStore(content).stored,
+    at: readBuiltAt(document) ?? new Date(),
+  };
   const inbox = loadDemoInbox();
   if (inbox) {
     store.stored.messages.push(...inbox.messages);
@@ -21,7 +28,7 @@ export function createDemoStore(options: MemoryStoreOptions): MemoryStore {
   }
   store.onChange((change) => {
     if (change === 'content') saveDemoDocuments(store.stored);
-    else saveDemoInbox(store.stored);
+    else if (change === 'inbox') saveDemoInbox(store.stored);
   });
   return store;
 }

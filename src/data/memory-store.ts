@@ -11,9 +11,9 @@ import type { PortfolioDocuments, PortfolioRepository } from './portfolio-reposi
 
 /**
  * `save` fails every write of the owner's studio (see createMemoryStudioRepository); `projects`
- * and `resume` fail their listeners.
+ * and `resume` fail their listeners; `publish` fails every publish's deploy, with a reason.
  */
-export type FailableOperation = 'user' | 'projects' | 'resume' | 'send' | 'save';
+export type FailableOperation = 'user' | 'projects' | 'resume' | 'send' | 'save' | 'publish';
 
 export interface MemoryStoreOptions {
   /** Delays every call, and each listener's first emission, by this many milliseconds. */
@@ -37,10 +37,10 @@ export interface DeliveryRecord {
 }
 
 /**
- * What changed: the profile, the projects or the career record (`content`), or the messages
- * (`inbox`).
+ * What changed: the profile, the projects or the career record (`content`), the messages
+ * (`inbox`), or what is published and the requests to publish (`publishing`).
  */
-export type StoreChange = 'content' | 'inbox';
+export type StoreChange = 'content' | 'inbox' | 'publishing';
 
 /** Hears a change: what changed, and which projects (by id) among the content. */
 type ChangeListener<R = void> = (change: StoreChange, ids: ReadonlySet<string>) => R;
@@ -62,6 +62,15 @@ export interface StoredDocuments {
   readonly handled: Set<string>;
   /** Each message's email, as the Cloud Function records it in `Deliveries/<id>`. */
   readonly deliveries: Map<string, DeliveryRecord>;
+  /** `Publishing/published`, as the deploy records it; undefined when there is none. */
+  published: unknown;
+  /**
+   * The documents the site's HTML was built from (the demo's seed, stored as seeded), and when;
+   * or null. What is published until a publish records `published`.
+   */
+  builtFrom: { documents: Pick<StoredDocuments, 'user' | 'projects' | 'resume'>; at: Date } | null;
+  /** `PublishRequests`, by id, as the callable and the deploy record them. */
+  readonly publishRequests: Map<string, unknown>;
 }
 
 /**
@@ -80,6 +89,12 @@ export interface MemoryStore {
   answer(operation: FailableOperation, failure: string): Promise<void>;
   /** Changes which operations fail from now on, e.g. to let a Retry succeed. */
   setFail(operations: ReadonlySet<FailableOperation>): void;
+  /** Whether `operation` is told to fail now. */
+  fails(operation: FailableOperation): boolean;
+  /** Resolves after the store's latency: each step of a simulated process takes that long. */
+  wait(): Promise<void>;
+  /** The store's clock. */
+  now(): Date;
   /** Adds a project document, or replaces the one with the same id; its listeners hear of it. */
   putProject(id: string, document: unknown): void;
   removeProject(id: string): void;
@@ -138,6 +153,9 @@ export function createMemoryStore(
     messages: [],
     handled: new Set(),
     deliveries: new Map(),
+    published: undefined,
+    builtFrom: null,
+    publishRequests: new Map(),
   };
   /** Each document's parsed project, until the document changes. */
   const parsedProjects = new Map<string, Project>();
@@ -174,8 +192,9 @@ export function createMemoryStore(
     return () => void changeListeners.delete(own);
   };
 
+  const wait = () => new Promise<void>((resolve) => setTimeout(resolve, latencyMs));
   const answer = async (operation: FailableOperation, failure: string) => {
-    await new Promise((resolve) => setTimeout(resolve, latencyMs));
+    await wait();
     if (fail.has(operation)) throw new Error(`${failure} (simulated failure).`);
   };
   const listen: MemoryStore['listen'] = (heard, current, onNext, onError, failing = 'projects') => {
@@ -250,6 +269,9 @@ export function createMemoryStore(
     setFail(operations) {
       fail = operations;
     },
+    fails: (operation) => fail.has(operation),
+    wait,
+    now,
 
     putProject(id, document) {
       stored.projects.set(id, document);

@@ -158,30 +158,15 @@ describe('the studio’s sign-in', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findAllByText('Ada Lovelace')).not.toHaveLength(0);
   });
-  it('says when the published HTML was built, from the build’s stamp on the page', async () => {
+  it('shows the Publishing panel on the overview, what is published beside the content', async () => {
     const owner = { email: 'owner@example.com', name: 'Owner', isOwner: true };
-    const { unmount } = await renderStudio(signedInAs(owner));
-    expect(await screen.findByText(/was never published/)).toHaveTextContent(
-      'link previews, and the site seen without JavaScript, change when it is.',
+    await renderStudio(signedInAs(owner));
+    const panel = await screen.findByRole('region', { name: 'Publishing' });
+    expect(await within(panel).findByText(/Never published\./)).toHaveTextContent(
+      /^Never published\. Not yet published: /,
     );
-    expect(screen.getByText('For developers')).toBeVisible();
-    expect(screen.getByText(/npm run deploy/)).not.toBeVisible();
-    unmount();
-
-    const stamp = document.createElement('meta');
-    stamp.name = 'built-at';
-    stamp.content = '2026-11-20T09:30:00.000Z';
-    document.head.append(stamp);
-    try {
-      await renderStudio(signedInAs(owner));
-      const built = await screen.findByText(/show it as published on/);
-      expect(built).toHaveTextContent(/until it is published again\.$/);
-      expect(within(built).getByText(/2026/)).toHaveAttribute(
-        'datetime',
-        '2026-11-20T09:30:00.000Z',
-      );
-    } finally {
-      stamp.remove();
-    }
+    expect(within(panel).getByRole('button', { name: 'Publish' })).toBeVisible();
+    expect(within(panel).getByText('For developers')).toBeVisible();
+    expect(within(panel).getByText(/npm run deploy/)).not.toBeVisible();
   });
 });

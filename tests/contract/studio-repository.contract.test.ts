@@ -2,13 +2,19 @@
 // The Firestore SDK's Node build speaks gRPC to the official emulator, with the real rules loaded.
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryStore } from '@/data/memory-store';
+import { createMemoryStore, type MemoryStore } from '@/data/memory-store';
 import { DAY_SECONDS } from '@/domain/send-limits';
 import type { PortfolioDocuments } from '@/data/portfolio-repository';
 import { createFirestoreStudioRepository } from '@/data/studio/firestore-studio-repository';
 import { createMemoryStudioRepository } from '@/data/studio/memory-studio-repository';
 import { VersionConflictError, type StudioRepository } from '@/data/studio/studio-repository';
 import type { PortfolioFile } from '@/domain/portfolio-file';
+import {
+  MAX_PUBLISHES_PER_HOUR,
+  PUBLISH_REQUESTS_COLLECTION,
+  PUBLISHED_RECORD_PATH,
+  type PublishingStatus,
+} from '@/domain/publishing';
 import { emptyResumeFile } from '@/domain/resume-file';
 import { toStoredResumeEntries } from '@/domain/resume';
 import { emptyStudioResume } from '@/domain/studio-resume';
@@ -47,6 +53,10 @@ interface StudioHarness {
   storedResumeEntry(id: string): Promise<Document | undefined>;
   /** Stores a visitor's message (and its delivery record, as the Cloud Function writes it). */
   addMessage(message: ArrangedMessage): Promise<void>;
+  /** Writes `Publishing/published` as the deploy does (null deletes it). */
+  putPublished(record: Document | null): Promise<void>;
+  /** Writes `PublishRequests/<id>` as the callable and the deploy do. */
+  putPublishRequest(id: string, request: Document): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -89,6 +99,14 @@ const memoryHarness: StudioHarnessFactory = async (content) => {
       if (delivery) {
         recordDelivery(store, id, delivery.state as 'sending', delivery.error);
       }
+    },
+    putPublished: async (record) => {
+      store.stored.published = record ?? undefined;
+      store.changed('publishing');
+    },
+    putPublishRequest: async (id, request) => {
+      store.stored.publishRequests.set(id, request);
+      store.changed('publishing');
     },
     close: async () => {},
   };
@@ -142,6 +160,14 @@ const firestoreHarness =
         });
         if (delivery) await admin.db.doc(`Deliveries/${id}`).set(delivery);
       },
+      // The Admin SDK stores each Date as a Timestamp, as the deploy and the callable write them.
+      putPublished: async (record) => {
+        const published = admin.db.doc(PUBLISHED_RECORD_PATH.join('/'));
+        await (record ? published.set(record) : published.delete());
+      },
+      putPublishRequest: async (id, request) => {
+        await admin.db.doc(`${PUBLISH_REQUESTS_COLLECTION}/${id}`).set(request);
+      },
       close: async () => {
         await Promise.all([owner.close(), admin.close()]);
       },
@@ -150,11 +176,131 @@ const firestoreHarness =
 
 describe('memory studio repository', () => {
   describeStudioContract(() => memoryHarness);
+
+  describe('publishing, as the callable and the deploy do it', () => {
+    const stops: (() => void)[] = [];
+    afterEach(() => stops.splice(0).forEach((stop) => stop()));
+
+    function publishingOf(store: MemoryStore) {
+      const repository = createMemoryStudioRepository(store);
+      const states: string[] = [];
+      let latest: PublishingStatus | undefined;
+      stops.push(
+        repository.subscribeToPublishing((status) => {
+          latest = status;
+          const state = status.latest?.state;
+          if (state && states.at(-1) !== state) states.push(state);
+        }, vi.fn()),
+      );
+      return { repository, states, latest: () => latest };
+    }
+
+    it('records a request asked, then running, then published with the content as the record', async () => {
+      const store = createMemoryStore({ user, projects: [alpha, beta] }, { latencyMs: 5 });
+      const { repository, states, latest } = publishingOf(store);
+      await vi.waitFor(() => expect(latest()).toEqual({ published: null, latest: null }));
+      const { request } = await repository.requestPublish();
+      await vi.waitFor(() => expect(latest()?.latest?.state).toBe('published'));
+      expect(states).toEqual(['asked', 'running', 'published']);
+      expect(latest()?.latest).toMatchObject({ id: request, reason: null });
+      expect(latest()?.published).toMatchObject({
+        commit: null,
+        profile: 0,
+        projects: { alpha: { version: 0, title: 'Alpha' }, beta: { version: 0, title: 'Beta' } },
+        resume: {},
+      });
+    });
+
+    it('refuses a second press while one is under way, naming when it was asked', async () => {
+      const store = createMemoryStore({ user, projects: [alpha] }, { latencyMs: 20 });
+      const { repository, latest } = publishingOf(store);
+      await repository.requestPublish();
+      const askedAt = [...store.stored.publishRequests.values()].map(
+        (request) => (request as { askedAt: Date }).askedAt,
+      )[0]!;
+      await expect(repository.requestPublish()).rejects.toThrow(
+        `A publish is already under way, asked at ${askedAt.toISOString()}.`,
+      );
+      expect(store.stored.publishRequests.size).toBe(1);
+      await vi.waitFor(() => expect(latest()?.latest?.state).toBe('published'));
+      await expect(repository.requestPublish()).resolves.toEqual({ request: expect.any(String) });
+    });
+
+    it('records the deploy failed, with the reason, and the record unchanged, with fail=publish', async () => {
+      const store = createMemoryStore({ user, projects: [alpha] }, { fail: new Set(['publish']) });
+      const { repository, states, latest } = publishingOf(store);
+      await repository.requestPublish();
+      await vi.waitFor(() => expect(latest()?.latest?.state).toBe('failed'));
+      expect(states).toEqual(['asked', 'running', 'failed']);
+      expect(latest()?.latest?.reason).toBe('The deploy failed (simulated failure).');
+      expect(latest()?.published).toBeNull();
+    });
+
+    it('refuses past the hourly bound', async () => {
+      const store = createMemoryStore({ user, projects: [alpha] });
+      const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+      for (let index = 0; index < MAX_PUBLISHES_PER_HOUR; index += 1) {
+        const askedAt = minutesAgo(50 - index);
+        store.stored.publishRequests.set(`r${index}`, {
+          state: 'published',
+          askedAt,
+          updatedAt: askedAt,
+          reason: null,
+        });
+      }
+      const { repository } = publishingOf(store);
+      await expect(repository.requestPublish()).rejects.toThrow(
+        /^At most 5 publishes an hour: try again after \S+\.$/,
+      );
+      expect(store.stored.publishRequests.size).toBe(MAX_PUBLISHES_PER_HOUR);
+    });
+
+    it("starts the demo's record as the content it was built from, versions and titles", async () => {
+      const store = createMemoryStore({ user, projects: [alpha] });
+      const at = new Date('2026-11-20T09:30:00Z');
+      store.stored.builtFrom = {
+        documents: createMemoryStore({ user, projects: [alpha, beta] }).stored,
+        at,
+      };
+      store.removeProject('alpha');
+      const { latest } = publishingOf(store);
+      await vi.waitFor(() =>
+        expect(latest()?.published).toEqual({
+          publishedAt: at,
+          commit: null,
+          profile: 0,
+          projects: { alpha: { version: 0, title: 'Alpha' }, beta: { version: 0, title: 'Beta' } },
+          resume: {},
+        }),
+      );
+    });
+  });
 });
 
 describeOnEmulator('Firestore studio repository on the official emulator', () => {
   const project = useEmulatorProject('studio-contract');
   describeStudioContract(() => firestoreHarness(project));
+
+  it('rejects a press with a clear Error when the publishSite function cannot be reached', async () => {
+    const owner = connectSignedInClient(project, OWNER_TOKEN);
+    try {
+      // A port nothing listens on: no Functions emulator, no function.
+      const repository = createFirestoreStudioRepository(owner.db, {
+        functionsEmulatorHost: '127.0.0.1:9',
+      });
+      const error = await repository.requestPublish().then(
+        () => undefined,
+        (reason: unknown) => reason,
+      );
+      expect(error).toBeInstanceOf(Error);
+      expect(error).toMatchObject({
+        code: 'internal',
+        message: expect.stringMatching(/^The publishSite function could not be reached, or failed/),
+      });
+    } finally {
+      await owner.close();
+    }
+  });
 
   describe('a signed-in stranger (no owner claim)', () => {
     it('reads the content as any visitor, and is refused every write and the inbox', async () => {
@@ -180,6 +326,15 @@ describeOnEmulator('Firestore studio repository on the official emulator', () =>
         expect(onInboxError.mock.calls[0]?.[0]).toMatchObject({ code: 'permission-denied' });
         expect(onInbox).not.toHaveBeenCalled();
         stopInbox();
+
+        await admin.db.doc(PUBLISHED_RECORD_PATH.join('/')).set({ publishedAt: new Date() });
+        const onPublishing = vi.fn();
+        const onPublishingError = vi.fn();
+        const stopPublishing = repository.subscribeToPublishing(onPublishing, onPublishingError);
+        await waitForEmulator(() => expect(onPublishingError).toHaveBeenCalledTimes(1));
+        expect(onPublishingError.mock.calls[0]?.[0]).toMatchObject({ code: 'permission-denied' });
+        expect(onPublishing).not.toHaveBeenCalled();
+        stopPublishing();
 
         const refused = { code: 'permission-denied' };
         const fields = fieldsOf(makeProject()) as never;
@@ -969,6 +1124,83 @@ function describeStudioContract(harnessFactory: () => StudioHarnessFactory) {
       await repository.deleteMessage('m2');
       await waitForEmulator(() => expect(inbox.ids()).toEqual(['m1']));
       await expect(repository.deleteMessage('m2')).resolves.toBeUndefined();
+    });
+  });
+
+  describe('publishing', () => {
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+
+    /** Listens to publishing, keeping the latest status; resolves once it has arrived. */
+    async function watchPublishing(repository: StudioRepository) {
+      let latest: PublishingStatus | undefined;
+      const onError = vi.fn();
+      stops.push(repository.subscribeToPublishing((status) => (latest = status), onError));
+      await waitForEmulator(() => expect(latest).toBeDefined());
+      return { latest: () => latest!, onError };
+    }
+
+    it('reads nothing published and no request as none', async () => {
+      const { repository } = await setup();
+      const publishing = await watchPublishing(repository);
+      expect(publishing.latest()).toEqual({ published: null, latest: null });
+      expect(publishing.onError).not.toHaveBeenCalled();
+    });
+
+    it('reads the record and the newest request, and hears each change to either', async () => {
+      const { repository, putPublished, putPublishRequest } = await setup();
+      const publishedAt = hoursAgo(3);
+      await putPublished({
+        publishedAt,
+        commit: 'abc123',
+        profile: 1,
+        projects: { alpha: { version: 2, title: 'Alpha' } },
+        resume: { 'work-1': { version: 1, title: 'Acme' } },
+      });
+      const request = (state: string, askedAt: Date, reason: string | null = null) => ({
+        state,
+        askedAt,
+        updatedAt: askedAt,
+        reason,
+        by: 'owner',
+      });
+      const anHourAgo = hoursAgo(1);
+      await putPublishRequest('older', request('published', publishedAt));
+      await putPublishRequest('newer', request('failed', anHourAgo, 'The build failed'));
+      const publishing = await watchPublishing(repository);
+      await waitForEmulator(() => expect(publishing.latest().latest?.id).toBe('newer'));
+      expect(publishing.latest()).toEqual({
+        published: {
+          publishedAt,
+          commit: 'abc123',
+          profile: 1,
+          projects: { alpha: { version: 2, title: 'Alpha' } },
+          resume: { 'work-1': { version: 1, title: 'Acme' } },
+        },
+        latest: {
+          id: 'newer',
+          state: 'failed',
+          askedAt: anHourAgo,
+          updatedAt: anHourAgo,
+          reason: 'The build failed',
+        },
+      });
+
+      const now = new Date();
+      await putPublishRequest('newest', request('asked', now));
+      await waitForEmulator(() =>
+        expect(publishing.latest().latest).toMatchObject({ id: 'newest', state: 'asked' }),
+      );
+      await putPublished(null);
+      await waitForEmulator(() => expect(publishing.latest().published).toBeNull());
+      expect(publishing.onError).not.toHaveBeenCalled();
+    });
+
+    it('reads a record without a valid time as none, never failing', async () => {
+      const { repository, putPublished } = await setup();
+      await putPublished({ publishedAt: 'yesterday', profile: 'two', projects: [] });
+      const publishing = await watchPublishing(repository);
+      expect(publishing.latest().published).toBeNull();
+      expect(publishing.onError).not.toHaveBeenCalled();
     });
   });
 }

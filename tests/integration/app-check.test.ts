@@ -119,6 +119,7 @@ describeOnEmulator('with the Authentication emulator', () => {
           firebase: optionsOf(),
           emulatorHost: project.address,
           authEmulatorHost: auth.address,
+          functionsEmulatorHost: undefined,
           appCheckSiteKey: 'site-key',
         }) as const;
 

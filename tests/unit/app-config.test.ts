@@ -28,6 +28,7 @@ describe('readAppConfig', () => {
     expect(config).toEqual({
       mode: 'firestore',
       emulatorHost: '127.0.0.1:8080',
+      functionsEmulatorHost: '127.0.0.1:5001',
       firebase: {
         apiKey: 'key',
         authDomain: 'demo.firebaseapp.com',
@@ -45,6 +46,23 @@ describe('readAppConfig', () => {
     const on = readAppConfig({ ...FULL_ENV, VITE_AUTH_EMULATOR_HOST: ' 127.0.0.1:9099 ' }, '');
     expect(on).toMatchObject({ mode: 'firestore', authEmulatorHost: '127.0.0.1:9099' });
     expect(readAppConfig(FULL_ENV, '')).toMatchObject({ authEmulatorHost: undefined });
+  });
+
+  it("points the studio's Publish at the Functions emulator with the Firestore emulator", () => {
+    expect(
+      readAppConfig({ ...FULL_ENV, VITE_FIRESTORE_EMULATOR_HOST: 'localhost:8080' }, ''),
+    ).toMatchObject({ functionsEmulatorHost: 'localhost:5001' });
+    expect(
+      readAppConfig(
+        {
+          ...FULL_ENV,
+          VITE_FIRESTORE_EMULATOR_HOST: 'localhost:8080',
+          VITE_FUNCTIONS_EMULATOR_HOST: '127.0.0.1:5555',
+        },
+        '',
+      ),
+    ).toMatchObject({ functionsEmulatorHost: '127.0.0.1:5555' });
+    expect(readAppConfig(FULL_ENV, '')).toMatchObject({ functionsEmulatorHost: undefined });
   });
 
   it('turns App Check on only when its site key is set', () => {
@@ -79,6 +97,7 @@ describe('readMemoryOptions', () => {
 
   it("fails the studio's saves with fail=save", () => {
     expect(readMemoryOptions('?fail=save').fail).toEqual(new Set(['save']));
+    expect(readMemoryOptions('?fail=publish').fail).toEqual(new Set(['publish']));
   });
 
   it('ignores what it does not understand', () => {

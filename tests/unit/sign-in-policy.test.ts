@@ -59,3 +59,9 @@ describe("Hosting's CSP lets a visitor sign in anonymously from the Firestore wo
     }
   });
 });
+
+describe("Hosting's CSP lets the studio press Publish (the callable publishSite)", () => {
+  it("reaches the callable functions' host (<region>-<project>.cloudfunctions.net)", () => {
+    expect(hostingPolicySources('connect-src')).toContain('https://*.cloudfunctions.net');
+  });
+});

@@ -44,6 +44,8 @@ async function connect(
   const db = firestoreOf(app, config.emulatorHost);
   return {
     auth: createFirebaseOwnerAuth(app, config.authEmulatorHost),
-    repository: createFirestoreStudioRepository(db),
+    repository: createFirestoreStudioRepository(db, {
+      functionsEmulatorHost: config.functionsEmulatorHost,
+    }),
   };
 }

@@ -41,6 +41,7 @@ import {
   toProjectDocument,
   toResumeEntryDocument,
 } from './studio-documents';
+import { createFirestorePublishing } from './firestore-publishing';
 import { VersionConflictError, type StudioRepository } from './studio-repository';
 
 type Listen<S> = (onNext: (snapshot: S) => void, onError: (error: Error) => void) => () => void;
@@ -89,9 +90,13 @@ function listenToBoth<A, B>(
 /**
  * The StudioRepository on Cloud Firestore, for the signed-in owner: `User/user`, `Projects` and
  * `Resume` written in transactions that check the stored version (the rules check it again), `Emails` and
- * `Deliveries` read live.
+ * `Deliveries` read live, and publishing (see createFirestorePublishing), whose callable runs
+ * on the Functions emulator at `functionsEmulatorHost` (`host:port`) when one is given.
  */
-export function createFirestoreStudioRepository(db: Firestore): StudioRepository {
+export function createFirestoreStudioRepository(
+  db: Firestore,
+  { functionsEmulatorHost }: { functionsEmulatorHost?: string } = {},
+): StudioRepository {
   const profileRef = doc(db, 'User', 'user');
   const projectsRef = collection(db, 'Projects');
   const projectRef = (id: string) => doc(projectsRef, id);
@@ -274,5 +279,7 @@ export function createFirestoreStudioRepository(db: Firestore): StudioRepository
     setMessageHandled: (id, handled) => updateDoc(doc(db, 'Emails', id), { handled }),
 
     deleteMessage: (id) => deleteDoc(doc(db, 'Emails', id)),
+
+    ...createFirestorePublishing(db, listenToBoth, functionsEmulatorHost),
   };
 }

@@ -19,7 +19,8 @@ import {
   readStudioResumeEntry,
   studioResumeEntries,
 } from '@/domain/studio-resume';
-import type { MemoryStore } from '../memory-store';
+import type { MemoryStore, StoredDocuments } from '../memory-store';
+import { createMemoryPublishing } from './memory-publishing';
 import {
   planReplace,
   toProfileDocument,
@@ -88,6 +89,17 @@ function checkResumeEntry<S extends ResumeSection>(
   if (!valid) throw refused(`career entry ${id} is not in the content file's shape.`);
 }
 
+/** The content as the studio reads it from a memory store's documents. */
+export function readMemoryContent(
+  stored: Pick<StoredDocuments, 'user' | 'projects' | 'resume'>,
+): StudioContent {
+  return {
+    profile: readStudioProfile(stored.user),
+    projects: readStudioProjects([...stored.projects].map(([id, document]) => ({ id, document }))),
+    resume: readStudioResume([...stored.resume].map(([id, document]) => ({ id, document }))),
+  };
+}
+
 /**
  * The StudioRepository on a memory store's documents, the very ones the visitor's pages read, so
  * a save shows on them at once. It keeps Firestore's contract: the same versions and conflicts,
@@ -95,11 +107,7 @@ function checkResumeEntry<S extends ResumeSection>(
  */
 export function createMemoryStudioRepository(store: MemoryStore): StudioRepository {
   const { stored } = store;
-  const content = (): StudioContent => ({
-    profile: readStudioProfile(stored.user),
-    projects: readStudioProjects([...stored.projects].map(([id, document]) => ({ id, document }))),
-    resume: readStudioResume([...stored.resume].map(([id, document]) => ({ id, document }))),
-  });
+  const content = () => readMemoryContent(stored);
   const storedProject = (id: string) => content().projects.find((project) => project.id === id);
   const storedResumeEntry = (id: string) =>
     stored.resume.has(id) ? readStudioResumeEntry(id, stored.resume.get(id)) : null;
@@ -254,5 +262,7 @@ export function createMemoryStudioRepository(store: MemoryStore): StudioReposito
         stored.handled.delete(id);
         store.changed('inbox');
       }),
+
+    ...createMemoryPublishing(store, readMemoryContent),
   };
 }

@@ -1,4 +1,5 @@
 import type { PortfolioFile } from '@/domain/portfolio-file';
+import type { PublishingStatus } from '@/domain/publishing';
 import type { ResumeEntryFields } from '@/domain/resume-file';
 import type { ResumeSection } from '@/domain/resume-sections';
 import type { StudioResumeEntry } from '@/domain/studio-resume';
@@ -80,6 +81,24 @@ export interface StudioRepository {
   setMessageHandled(id: string, handled: boolean): Promise<void>;
   /** Deletes message `id`; deleting one that is already gone succeeds. */
   deleteMessage(id: string): Promise<void>;
+  /**
+   * Listens to `Publishing/published` and the newest of `PublishRequests`: calls `onNext` with
+   * both (each null when there is none, or it cannot be read), then again after every change to
+   * either, or `onError` once when it fails.
+   * @returns a function that stops the listener.
+   */
+  subscribeToPublishing(
+    onNext: (status: PublishingStatus) => void,
+    onError: (error: Error) => void,
+  ): () => void;
+  /**
+   * Asks the build service to publish the content as it is stored (the callable `publishSite`):
+   * resolves with the new request's id once it is recorded `asked`; its progress arrives through
+   * subscribeToPublishing. A refused request (one already under way, the hourly bound, not the
+   * owner, no build service set up) rejects with an Error whose message says why, in words the
+   * studio shows as they are.
+   */
+  requestPublish(): Promise<{ request: string }>;
 }
 
 /** A write based on an old read: the stored document moved on (or went) since. */

@@ -1,4 +1,5 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
+import type { PublishingStatus } from '@/domain/publishing';
 import type { InboxMessage, StudioContent } from '@/domain/studio-content';
 
 /** The owner's data in the query cache: its fetches are the StudioRepository's listeners. */
@@ -17,6 +18,14 @@ export const studioQueries = {
   inbox: () =>
     queryOptions<InboxMessage[]>({
       queryKey: [...studioQueries.all(), 'inbox'] as const,
+      queryFn: skipToken,
+      staleTime: Infinity,
+    }),
+
+  /** What is published, and the newest request to publish. */
+  publishing: () =>
+    queryOptions<PublishingStatus>({
+      queryKey: [...studioQueries.all(), 'publishing'] as const,
       queryFn: skipToken,
       staleTime: Infinity,
     }),

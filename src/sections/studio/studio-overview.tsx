@@ -5,7 +5,7 @@ import { useStudioContent } from '@/queries/studio/use-studio-content';
 import { LANGUAGE_NAMES, siteLanguagesOf } from '@/domain/site-languages';
 import { studioResumeEntries, type StudioResume } from '@/domain/studio-resume';
 import { TranslationsOverview } from '@/sections/studio-languages/translations-overview';
-import { PublishingNote } from './publishing-note';
+import { PublishPanel } from './publish-panel';
 import { SignOutButton } from './sign-out-button';
 import { STUDIO_PARTS } from './studio-parts';
 
@@ -71,9 +71,9 @@ export function StudioOverview() {
             Signed in as <strong>{account.email ?? account.name ?? 'the owner'}</strong>.
           </p>
         )}
-        <PublishingNote />
         <SignOutButton />
       </section>
+      <PublishPanel />
       <ul className="studio-overview" aria-label="The studio’s parts">
         {STUDIO_PARTS.filter(({ to }) => to !== '/studio').map(({ to, label }) => (
           <li key={to} className="studio-overview-part card">

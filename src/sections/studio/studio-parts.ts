@@ -1,6 +1,6 @@
 /**
  * The studio's parts, in the navigation's order: the address of each and its name. A part to
- * come (publishing, posts) joins here and in the router.
+ * come (posts) joins here and in the router.
  */
 export const STUDIO_PARTS = [
   { to: '/studio', label: 'Overview' },

@@ -1,0 +1,121 @@
+import type { PublishedDocument, PublishedRecord } from './publishing';
+import { RESUME_ENTRY_TITLE_FIELD } from './resume-sections';
+import type { StudioContent } from './studio-content';
+import { studioResumeEntries, type StudioResumeEntry } from './studio-resume';
+
+/** A project or career entry saved since the last publish, or published and since removed. */
+export interface DocumentChange {
+  what: 'project' | 'career entry';
+  how: 'added' | 'edited' | 'removed';
+  id: string;
+  /** Its title now, or as published when removed. */
+  title: string;
+}
+
+/** One thing visitors' pages show that the published HTML does not. */
+export type UnpublishedChange = { what: 'profile'; how: 'edited' } | DocumentChange;
+
+/** More than this many changes are told as the first few "and N more". */
+const LISTED_CHANGES = 4;
+
+const titleOfEntry = (entry: StudioResumeEntry) =>
+  String((entry.fields as Record<string, unknown>)[RESUME_ENTRY_TITLE_FIELD[entry.section]] ?? '');
+
+/**
+ * The record a deploy of `content` makes: each document's version and title as it stands (the
+ * memory studio's publish; `npm run deploy` writes the same from the content it built).
+ */
+export function publishedRecordOf(
+  content: StudioContent,
+  publishedAt: Date,
+  commit: string | null = null,
+): PublishedRecord {
+  return {
+    publishedAt,
+    commit,
+    profile: content.profile.version,
+    projects: Object.fromEntries(
+      content.projects.map(({ id, version, fields }) => [id, { version, title: fields.title }]),
+    ),
+    resume: Object.fromEntries(
+      studioResumeEntries(content.resume).map((entry) => [
+        entry.id,
+        { version: entry.version, title: titleOfEntry(entry) },
+      ]),
+    ),
+  };
+}
+
+/** The documents added, edited (another version) and removed, against what was published. */
+function compare(
+  what: DocumentChange['what'],
+  current: readonly { id: string; version: number; title: string }[],
+  published: Record<string, PublishedDocument>,
+): DocumentChange[] {
+  const added: DocumentChange[] = [];
+  const edited: DocumentChange[] = [];
+  for (const { id, version, title } of current) {
+    const before = Object.hasOwn(published, id) ? published[id] : undefined;
+    if (!before) added.push({ what, how: 'added', id, title });
+    else if (before.version !== version) edited.push({ what, how: 'edited', id, title });
+  }
+  const ids = new Set(current.map(({ id }) => id));
+  const removed = Object.entries(published)
+    .filter(([id]) => !ids.has(id))
+    .map(([id, { title }]): DocumentChange => ({ what, how: 'removed', id, title }));
+  return [...added, ...edited, ...removed];
+}
+
+/**
+ * What the content holds that the published site does not, by each document's version: the
+ * projects added, edited and removed (in the owner's order, the removed named as published),
+ * the profile, then the career entries likewise. With nothing published, everything is.
+ */
+export function unpublishedChanges(
+  content: StudioContent,
+  published: PublishedRecord | null,
+): UnpublishedChange[] {
+  const record = published ?? { profile: 0, projects: {}, resume: {} };
+  const profileEdited = content.profile.version !== record.profile;
+  return [
+    ...compare(
+      'project',
+      content.projects.map(({ id, version, fields }) => ({ id, version, title: fields.title })),
+      record.projects,
+    ),
+    ...(profileEdited ? [{ what: 'profile', how: 'edited' } as const] : []),
+    ...compare(
+      'career entry',
+      studioResumeEntries(content.resume).map((entry) => ({
+        id: entry.id,
+        version: entry.version,
+        title: titleOfEntry(entry),
+      })),
+      record.resume,
+    ),
+  ];
+}
+
+/** One change in words: "‘Orbit Tracker’ added", "the profile edited". */
+export function describeChange(change: UnpublishedChange): string {
+  if (change.what === 'profile') return 'the profile edited';
+  const title = change.title.trim();
+  const named = title
+    ? `‘${title}’`
+    : change.what === 'project'
+      ? 'a project without a title'
+      : 'a career entry without a title';
+  return `${change.what === 'career entry' && title ? 'the career entry ' : ''}${named} ${change.how}`;
+}
+
+/**
+ * The changes in a sentence: "Not yet published: ‘Orbit Tracker’ added, the profile edited.",
+ * the first few and "and N more" when there are many; "Everything is published." when none.
+ */
+export function describeUnpublished(changes: readonly UnpublishedChange[]): string {
+  if (changes.length === 0) return 'Everything is published.';
+  const listed = changes.length <= LISTED_CHANGES ? changes : changes.slice(0, LISTED_CHANGES - 1);
+  const words = listed.map(describeChange);
+  const rest = changes.length - listed.length;
+  return `Not yet published: ${words.join(', ')}${rest > 0 ? `, and ${rest} more` : ''}.`;
+}

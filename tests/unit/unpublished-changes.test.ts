@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { PublishedRecord } from '@/domain/publishing';
+import type { StudioContent, StudioProject } from '@/domain/studio-content';
+import { readStudioResume } from '@/domain/studio-resume';
+import { describeUnpublished, unpublishedChanges } from '@/domain/unpublished-changes';
+import { makeProject, makeUser } from '../support/factories';
+
+const project = (id: string, title: string, version: number): StudioProject => {
+  const fields = { ...makeProject({ id, title }) } as Record<string, unknown>;
+  delete fields.id;
+  return { id, fields: fields as StudioProject['fields'], order: 0, version };
+};
+
+const content = (
+  projects: StudioProject[],
+  profileVersion = 2,
+  resume: { id: string; name: string; version: number }[] = [],
+): StudioContent => ({
+  profile: { fields: makeUser() as never, version: profileVersion },
+  projects,
+  resume: readStudioResume(
+    resume.map(({ id, name, version }, order) => ({
+      id,
+      document: { section: 'work', name, order, version },
+    })),
+  ),
+});
+
+const record = (
+  projects: Record<string, [number, string]>,
+  resume: Record<string, [number, string]> = {},
+): PublishedRecord => {
+  const documents = (map: Record<string, [number, string]>) =>
+    Object.fromEntries(
+      Object.entries(map).map(([id, [version, title]]) => [id, { version, title }]),
+    );
+  return {
+    publishedAt: new Date(),
+    commit: null,
+    profile: 2,
+    projects: documents(projects),
+    resume: documents(resume),
+  };
+};
+
+describe('unpublishedChanges', () => {
+  it('finds nothing when every version is the one published', () => {
+    const current = content([project('orbit', 'Orbit', 3)], 2, [
+      { id: 'work-1', name: 'Acme', version: 1 },
+    ]);
+    expect(
+      unpublishedChanges(current, record({ orbit: [3, 'Orbit'] }, { 'work-1': [1, 'Acme'] })),
+    ).toEqual([]);
+    expect(describeUnpublished([])).toBe('Everything is published.');
+  });
+
+  it('finds projects added, edited and removed, the profile, and career entries', () => {
+    const current = content([project('tide', 'Tide', 2), project('orbit', 'Orbit Tracker', 1)], 3, [
+      { id: 'work-1', name: 'Acme', version: 2 },
+      { id: 'work-9', name: 'Initech', version: 1 },
+    ]);
+    const published = record(
+      { tide: [1, 'Tide'], gone: [4, 'Old Site'] },
+      { 'work-1': [1, 'Acme'], 'work-2': [1, 'Globex'] },
+    );
+    const changes = unpublishedChanges(current, published);
+    expect(changes).toEqual([
+      { what: 'project', how: 'added', id: 'orbit', title: 'Orbit Tracker' },
+      { what: 'project', how: 'edited', id: 'tide', title: 'Tide' },
+      { what: 'project', how: 'removed', id: 'gone', title: 'Old Site' },
+      { what: 'profile', how: 'edited' },
+      { what: 'career entry', how: 'added', id: 'work-9', title: 'Initech' },
+      { what: 'career entry', how: 'edited', id: 'work-1', title: 'Acme' },
+      { what: 'career entry', how: 'removed', id: 'work-2', title: 'Globex' },
+    ]);
+    expect(describeUnpublished(changes)).toBe(
+      'Not yet published: ‘Orbit Tracker’ added, ‘Tide’ edited, ‘Old Site’ removed, and 4 more.',
+    );
+  });
+
+  it('says up to four changes in full', () => {
+    const changes = unpublishedChanges(
+      content([project('orbit', 'Orbit Tracker', 1), project('x', ' ', 1)], 3, [
+        { id: 'work-1', name: 'Acme', version: 1 },
+      ]),
+      record({}),
+    );
+    expect(describeUnpublished(changes)).toBe(
+      'Not yet published: ‘Orbit Tracker’ added, a project without a title added, the profile edited, the career entry ‘Acme’ added.',
+    );
+  });
+
+  it('with nothing published, counts everything there is as not yet published', () => {
+    const changes = unpublishedChanges(content([project('orbit', 'Orbit', 1)], 0), null);
+    expect(changes).toEqual([{ what: 'project', how: 'added', id: 'orbit', title: 'Orbit' }]);
+  });
+});
