@@ -213,10 +213,12 @@ export async function deploy(
       }
     }
     let published: PublishedFile;
+    let answered: string[];
     try {
       published = await runSteps(options, { build, publishedFile });
-      await recordPublished(firestore.db, {
+      answered = await recordPublished(firestore.db, {
         versions: published,
+        readAt: new Date(published.readAt),
         commit,
         request: answering,
       }).catch((error: unknown) => {
@@ -232,9 +234,12 @@ export async function deploy(
       if (!(error instanceof StepFailed)) throw error;
       return 1;
     }
-    const answered = answering ? `; publish request ${answering} is published` : '';
+    const requests =
+      answered.length > 0
+        ? `; publish request${answered.length > 1 ? 's' : ''} ${answered.join(', ')} published`
+        : '';
     console.log(
-      `deploy: recorded as published: ${describePublished(published)}, commit ${commit ?? 'unknown'}${answered}.`,
+      `deploy: recorded as published: ${describePublished(published)}, commit ${commit ?? 'unknown'}${requests}.`,
     );
     const reminder = dryRun ? null : await appCheckReminder();
     if (reminder) console.log(`\n${reminder}`);

@@ -4,7 +4,7 @@
  * published in one batch, or the request failed with the reason. The rules let no browser write
  * either; the studio only reads them.
  */
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import {
   PUBLISH_REQUESTS_COLLECTION,
   PUBLISHED_RECORD_PATH,
@@ -46,17 +46,40 @@ export async function markRequestFailed(db: Firestore, id: string, reason: strin
 }
 
 /**
- * Records what the deploy published and, when it answers a request, marks that request
- * published, in one batch: the studio never sees one without the other.
+ * The requests still asked or running that were asked before the build read the content: what
+ * this deploy publishes holds everything their press was for. A build service that cannot pass
+ * the request on (a Netlify or Cloudflare build hook), or a push to main that starts first,
+ * answers them so.
+ */
+async function requestsAnsweredBy(db: Firestore, readAt: Date): Promise<string[]> {
+  const underWay = await db
+    .collection(PUBLISH_REQUESTS_COLLECTION)
+    .where('state', 'in', ['asked', 'running'] satisfies PublishState[])
+    .get();
+  return underWay.docs
+    .filter((request) => {
+      const askedAt: unknown = request.get('askedAt');
+      return askedAt instanceof Timestamp && askedAt.toMillis() <= readAt.getTime();
+    })
+    .map((request) => request.id);
+}
+
+/**
+ * Records what the deploy published and marks published the request it answers and every other
+ * request its build's read came after (requestsAnsweredBy), in one batch: the studio never sees
+ * one without the other. Returns the requests it marked.
  */
 export async function recordPublished(
   db: Firestore,
   {
     versions,
+    readAt,
     commit,
     request,
-  }: { versions: RenderedVersions; commit: string | null; request?: string },
-): Promise<void> {
+  }: { versions: RenderedVersions; readAt: Date; commit: string | null; request?: string },
+): Promise<string[]> {
+  const answered = new Set(await requestsAnsweredBy(db, readAt));
+  if (request) answered.add(request);
   const batch = db.batch();
   batch.set(db.doc(PUBLISHED_RECORD_PATH.join('/')), {
     publishedAt: FieldValue.serverTimestamp(),
@@ -65,6 +88,7 @@ export async function recordPublished(
     projects: versions.projects,
     resume: versions.resume,
   });
-  if (request) batch.update(requestOf(db, request), stateChange('published'));
+  for (const id of answered) batch.update(requestOf(db, id), stateChange('published'));
   await batch.commit();
+  return [...answered];
 }

@@ -235,6 +235,29 @@ describeOnEmulator('npm run deploy: the record of what it published', () => {
     expect(await record()).toMatchObject({ profile: 1, projects: demoProjects(1) });
   });
 
+  it('answers every request asked before its build read the content, though none is named', async () => {
+    // A build hook that passes nothing on (Netlify, Cloudflare), or a push to main run first.
+    await ask('before-the-read');
+    const status = await deploy(['--content', 'mocks/portfolio.json', ...target], {
+      build: buildReading(project.projectId, async () => {
+        const askedAt = Timestamp.fromMillis(Date.now() + 1_000);
+        await request('after-the-read').set({
+          state: 'asked',
+          askedAt,
+          updatedAt: askedAt,
+          reason: null,
+          by: 'owner',
+        });
+      }),
+      publishedFile,
+    });
+    expect(status).toBe(0);
+    expect(await stateOf('before-the-read')).toMatchObject({ state: 'published' });
+    // Its press came after what this deploy published: its own deploy answers it.
+    expect(await stateOf('after-the-read')).toMatchObject({ state: 'asked' });
+    expect(said.join('\n')).toContain('publish request before-the-read published');
+  });
+
   it('marks the request failed with the step, and leaves the record, when the build fails', async () => {
     expect(
       await deploy(['--content', 'mocks/portfolio.json', ...target], {
