@@ -1,4 +1,6 @@
-import { decidePublish, TIMED_OUT_REASON } from '@/domain/publish-decision';
+// The callable's own decision (functions/ is a package of its own, which cannot import src/;
+// the site can import it): the demo refuses exactly what the function refuses.
+import { decidePublish, STALE_REASON } from '../../../functions/src/publish-decision';
 import { readPublishedRecord, readPublishRequest } from '@/domain/published-record';
 import type { PublishRequest, PublishState } from '@/domain/publishing';
 import type { StudioContent } from '@/domain/studio-content';
@@ -76,11 +78,9 @@ export function createMemoryPublishing(
     async requestPublish() {
       await store.wait();
       const now = store.now();
-      const decision = decidePublish(requests(), now);
-      decision.timedOut.forEach((id) => mark(id, 'failed', TIMED_OUT_REASON));
-      if (!decision.allowed) {
-        throw Object.assign(new Error(decision.message), { code: decision.code });
-      }
+      const { stale, refusal } = decidePublish(requests(), now);
+      stale.forEach((id) => mark(id, 'failed', STALE_REASON));
+      if (refusal) throw Object.assign(new Error(refusal.message), { code: refusal.code });
       const id = crypto.randomUUID();
       stored.publishRequests.set(id, {
         state: 'asked',
