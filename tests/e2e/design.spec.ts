@@ -24,6 +24,28 @@ async function smallTargets(page: import('@playwright/test').Page) {
   );
 }
 
+test('every icon is drawn from the sprite, in the colour of its text', async ({ page }) => {
+  await page.goto('/');
+  await waitForContent(page);
+  // A shown icon whose symbol is missing, or whose sprite did not load, draws nothing: a box of 0.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<SVGUseElement>('svg > use')]
+          .filter((use) => use.parentElement?.checkVisibility() && use.getBBox().width === 0)
+          .map((use) => use.getAttribute('href')),
+      ),
+    )
+    .toEqual([]);
+  expect(await page.locator('svg > use').count()).toBeGreaterThan(10);
+  const github = page.getByRole('contentinfo').getByRole('link', { name: 'Github' }).locator('svg');
+  const [fill, color] = await github.evaluate((svg) => [
+    getComputedStyle(svg.querySelector('use')!).fill,
+    getComputedStyle(svg).color,
+  ]);
+  expect(fill).toBe(color);
+});
+
 test('every touch target on the home page is at least 44 by 44 px', async ({ page }) => {
   await page.goto('/');
   await waitForContent(page);
