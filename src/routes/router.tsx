@@ -1,5 +1,4 @@
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { keepTranslations } from '@/domain/kept-translations';
 import {
   createRootRouteWithContext,
   createRoute,
@@ -140,11 +139,14 @@ export interface AppRouterOptions {
   isServer?: boolean;
   /** Loads the owner's studio when /studio is opened; without it, the studio cannot open. */
   loadStudio?: LoadStudio;
-  /**
-   * The page's language and the site's: its addresses are under the language's prefix, and its
-   * prerendered query cache keeps that language's translations only (none on the default's).
-   */
+  /** The page's language and the site's: its addresses are under the language's prefix. */
   pageLanguage?: PageLanguage;
+  /**
+   * What of each query's data the build writes into the page (the prerender's: only the page's
+   * language's texts, kept-translations.ts); by default all of it. Given only where pages are
+   * rendered to HTML, so a visitor's script carries none of it.
+   */
+  serializeData?: (data: unknown) => unknown;
 }
 
 interface DehydratedPage {
@@ -161,9 +163,8 @@ export function createAppRouter({
   isServer,
   loadStudio,
   pageLanguage = ONE_LANGUAGE_PAGE,
+  serializeData,
 }: AppRouterOptions) {
-  const { language, site } = pageLanguage;
-  const keptLanguage = language === site.default ? undefined : language;
   return createRouter({
     routeTree,
     context: { loadStudio },
@@ -179,11 +180,7 @@ export function createAppRouter({
     // leaves to the browser's own restoration anyway (a reload: it hands that back on pagehide).
     scrollRestoration: !isServer,
     dehydrate: (): DehydratedPage => ({
-      queries: JSON.stringify(
-        dehydrate(queryClient, {
-          serializeData: (data: unknown) => keepTranslations(data, keptLanguage),
-        }),
-      ),
+      queries: JSON.stringify(dehydrate(queryClient, serializeData ? { serializeData } : {})),
     }),
     hydrate: ({ queries }: DehydratedPage) =>
       hydratePrerenderedCache(queryClient, JSON.parse(queries) as DehydratedState),

@@ -36,6 +36,7 @@ import {
 } from '@/domain/language-head';
 import type { ImageManifest } from '@/domain/responsive-image';
 import type { Resume } from '@/domain/resume';
+import { keepTranslations } from '@/domain/kept-translations';
 import { toScriptJson } from '@/domain/script-json';
 import {
   localizedPath,
@@ -369,11 +370,16 @@ async function renderRoute<Filled>(
   scripts: PageScripts;
   filled: Filled;
 }> {
+  const { language, site } = pageLanguage;
   const router = createAppRouter({
     queryClient,
     history: createMemoryHistory({ initialEntries: [url] }),
     isServer: true,
     pageLanguage,
+    // The page's cache carries the texts it shows: its language's translations (none on the
+    // default language's pages), without the default's texts they replace.
+    serializeData: (data) =>
+      keepTranslations(data, language === site.default ? undefined : language),
   });
   // The page's words in its language: Lingui's messages read the active catalog as they render.
   await activateInterfaceLanguage(pageLanguage.language);
