@@ -1,17 +1,10 @@
 // Its own hashed file, never inlined: a <use> cannot reach into a data: address.
 import spriteUrl from './icons.svg?no-inline';
+import { SOCIAL_NETWORKS } from '@/domain/user-profile';
 
 /** The icons of icons.svg, each a symbol of that id (a unit test holds the two together). */
 export const ICON_NAMES = [
-  'facebook',
-  'linkedin',
-  'twitter',
-  'github',
-  'instagram',
-  'medium',
-  'blogger',
-  'youtube',
-  'whatsapp',
+  ...SOCIAL_NETWORKS,
   'appstore',
   'playstore',
   'logo',
