@@ -21,18 +21,15 @@ const LISTED_CHANGES = 4;
 const titleOfEntry = (entry: StudioResumeEntry) =>
   String((entry.fields as Record<string, unknown>)[RESUME_ENTRY_TITLE_FIELD[entry.section]] ?? '');
 
+/** Each content document's version and title: what a publish of it records (PublishedRecord). */
+export type PublishedVersions = Pick<PublishedRecord, 'profile' | 'projects' | 'resume'>;
+
 /**
- * The record a deploy of `content` makes: each document's version and title as it stands (the
- * memory studio's publish; `npm run deploy` writes the same from the content it built).
+ * The versions and titles of `content` as it stands: `npm run deploy` records them from the
+ * content its build read, and the memory studio's publish from its content.
  */
-export function publishedRecordOf(
-  content: StudioContent,
-  publishedAt: Date,
-  commit: string | null = null,
-): PublishedRecord {
+export function publishedVersionsOf(content: StudioContent): PublishedVersions {
   return {
-    publishedAt,
-    commit,
     profile: content.profile.version,
     projects: Object.fromEntries(
       content.projects.map(({ id, version, fields }) => [id, { version, title: fields.title }]),
@@ -44,6 +41,15 @@ export function publishedRecordOf(
       ]),
     ),
   };
+}
+
+/** The record a deploy of `content` makes (the memory studio's publish). */
+export function publishedRecordOf(
+  content: StudioContent,
+  publishedAt: Date,
+  commit: string | null = null,
+): PublishedRecord {
+  return { publishedAt, commit, ...publishedVersionsOf(content) };
 }
 
 /** The documents added, edited (another version) and removed, against what was published. */
