@@ -60,7 +60,8 @@ describe('a page in another language than the default', () => {
     const { user, router } = await renderApp({ content, pageLanguage: FRENCH });
     const filter = await screen.findByRole('radiogroup', { name: 'Filter projects by tag' });
     const cartes = within(filter).getByRole('radio', { name: 'Cartes' });
-    expect(within(filter).getByRole('radio', { name: 'Android' })).toHaveAttribute('lang', 'en');
+    const android = within(filter).getByRole<HTMLInputElement>('radio', { name: 'Android' });
+    expect(android.labels?.[0]).toHaveAttribute('lang', 'en');
     await user.click(cartes);
     expect(router.state.location.search).toEqual({ tag: 'Maps' });
   });

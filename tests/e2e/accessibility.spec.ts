@@ -106,7 +106,8 @@ test('a keyboard alone reaches every control in order, each with a visible focus
     const focused = await page.evaluate(() => {
       const element = document.activeElement as HTMLElement | null;
       if (!element || element === document.body) return null;
-      const style = getComputedStyle(element);
+      // A tag's radio is spread unseen over its pill, which draws its focus ring.
+      const style = getComputedStyle(element.closest('.tag-filter-item') ?? element);
       const name =
         element.getAttribute('aria-label') ??
         (element.tagName === 'INPUT' || element.tagName === 'TEXTAREA'
@@ -127,7 +128,7 @@ test('a keyboard alone reaches every control in order, each with a visible focus
     'a:',
     isPhone(page) ? 'button:Menu' : 'a:Projects',
     'a:Contact',
-    'button:All',
+    'input:All',
     'button:Previous image',
     'a:Google Play',
     'input:Name',
@@ -142,9 +143,14 @@ test('a keyboard alone reaches every control in order, each with a visible focus
   ).toBe(true);
   expect([...positions].sort((a, b) => a - b)).toEqual(positions);
 
-  // Inside the tag group the arrow keys move between tags (one tab stop for the group).
+  // Inside the tag group the arrow keys move between tags (one tab stop for the group), and
+  // the focused tag is drawn with the focus ring, though the radio itself is unseen.
   await page.getByRole('radio', { name: 'All' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('radio', { name: 'All' })).not.toBeFocused();
-  await expect(page.getByRole('radiogroup').getByRole('radio').nth(1)).toBeFocused();
+  const next = page.getByRole('radiogroup').getByRole('radio').nth(1);
+  await expect(next).toBeFocused();
+  await expect(next).toBeChecked();
+  await expect(page.locator('.tag-filter-item').nth(1)).toHaveCSS('outline-style', 'solid');
+  await expect(page.locator('.tag-filter-item').nth(0)).toHaveCSS('outline-style', 'none');
 });

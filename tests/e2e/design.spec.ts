@@ -10,7 +10,7 @@ const withoutImages = content.projects.find((project) => project.images.length =
  */
 async function smallTargets(page: import('@playwright/test').Page) {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('a[href], button, [role="radio"], summary')]
+    [...document.querySelectorAll<HTMLElement>('a[href], button, .tag-filter-item, summary')]
       .filter((element) => element.checkVisibility() && !element.closest('[aria-hidden="true"]'))
       .map((element) => ({
         element,

@@ -42,7 +42,10 @@ test.describe('projects', () => {
     await page.goto('/');
     await waitForContent(page);
     const filter = page.getByRole('radiogroup', { name: 'Filter projects by tag' });
-    await expect(filter.getByRole('radio')).toHaveText(['All', ...tags]);
+    await expect(filter.locator('label')).toHaveText(['All', ...tags]);
+    for (const tag of ['All', ...tags]) {
+      await expect(filter.getByRole('radio', { name: tag, exact: true })).toBeVisible();
+    }
     // Running, the filter has nothing to excuse, and the no-JavaScript notes stay unseen.
     await expect(filter.getByRole('radio', { name: 'All' })).toHaveAccessibleDescription('');
     await expect(page.locator('.needs-javascript-note')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import * as ToggleGroup from '@radix-ui/react-toggle-group';
+import { useId } from 'react';
 import type { TagLabels } from '@/domain/localize-content';
 import { ALL_TAGS } from '@/domain/project-tags';
 import { useNeedsApp } from '@/ui/app-starting';
@@ -13,33 +13,32 @@ interface TagFilterProps {
 }
 
 /**
- * One choice among All and every tag: Radix renders a radio group whose arrow keys move between
- * the tags (one tab stop) and whose Space or Enter chooses one.
+ * One choice among All and every tag, as the browser's own radio buttons: one tab stop for the
+ * group, the arrow keys choosing the next or previous tag, Space the focused one. Each is drawn
+ * as a pill, the radio itself spread invisibly over it (projects-section.css), so a press
+ * anywhere on the pill is a press on the radio.
  */
 export function TagFilter({ tags, labels, value, onChange }: TagFilterProps) {
   const needsApp = useNeedsApp();
+  const name = useId();
   return (
-    <ToggleGroup.Root
-      type="single"
-      className="tag-filter"
-      aria-label={t`Filter projects by tag`}
-      value={value}
-      // A press on the chosen tag asks to clear the choice (''): there is always one.
-      onValueChange={(tag) => {
-        if (tag) onChange(tag);
-      }}
-    >
-      {[ALL_TAGS, ...tags].map((tag) => (
-        <ToggleGroup.Item
-          key={tag}
-          value={tag}
-          className="tag-filter-item"
-          lang={tag === ALL_TAGS ? undefined : labels?.get(tag.toLowerCase())?.lang}
-          {...needsApp}
-        >
-          {tag === ALL_TAGS ? t`All` : (labels?.get(tag.toLowerCase())?.text ?? tag)}
-        </ToggleGroup.Item>
-      ))}
-    </ToggleGroup.Root>
+    <div role="radiogroup" className="tag-filter" aria-label={t`Filter projects by tag`}>
+      {[ALL_TAGS, ...tags].map((tag) => {
+        const label = tag === ALL_TAGS ? undefined : labels?.get(tag.toLowerCase());
+        return (
+          <label key={tag} className="tag-filter-item" lang={label?.lang}>
+            <input
+              type="radio"
+              name={name}
+              value={tag}
+              checked={tag === value}
+              onChange={() => onChange(tag)}
+              {...needsApp}
+            />
+            {tag === ALL_TAGS ? t`All` : (label?.text ?? tag)}
+          </label>
+        );
+      })}
+    </div>
   );
 }
