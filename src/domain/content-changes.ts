@@ -1,5 +1,6 @@
 import type { PortfolioFile } from './portfolio-file';
 import { longestIncreasing } from './longest-increasing';
+import { describePostChanges, type PostChanges } from './post-changes';
 import { describeResumeChanges, type ResumeChanges } from './resume-changes';
 import { RESUME_SECTIONS } from './resume-sections';
 import { SOURCE_LANGUAGE } from './site-languages';
@@ -7,6 +8,7 @@ import { describeTranslations, sameTranslations } from './studio-translations';
 import { pickResumeFields } from './studio-resume';
 import {
   pickProfileFields,
+  pickPostFields,
   pickProjectFields,
   PROFILE_FIELDS,
   PROJECT_FIELDS,
@@ -35,7 +37,7 @@ export interface ProjectMove extends ProjectMention {
 }
 
 /** What importing a content file will change in the stored content. */
-export interface ContentChanges extends ResumeChanges {
+export interface ContentChanges extends ResumeChanges, PostChanges {
   profile: ProfileChange[];
   added: ProjectMention[];
   removed: ProjectMention[];
@@ -114,6 +116,7 @@ export function describeContentChanges(
         to: index + 1,
       })),
     ...describeResumeChanges(current.resume, file.resume),
+    ...describePostChanges(current.posts, file.posts),
   };
 }
 
@@ -124,11 +127,11 @@ export function hasNoChanges(changes: ContentChanges): boolean {
 
 /**
  * The content as a content file (the format of mocks/portfolio.json): the profile, the projects
- * and each section of the career record in the owner's order, which the file keeps as the order
+ * and each section of the career record in the owner's order, the posts newest first, which the file keeps as the order
  * of its lists, so without `order` or `version`, which only the database keeps (nor the entries'
  * ids, which JSON Resume has not).
  */
-export function toContentFile({ profile, projects, resume }: StudioContent): PortfolioFile {
+export function toContentFile({ profile, projects, resume, posts }: StudioContent): PortfolioFile {
   return {
     user: pickProfileFields(profile.fields),
     projects: projects.map(({ id, fields }) => ({ id, ...pickProjectFields(fields) })),
@@ -138,5 +141,6 @@ export function toContentFile({ profile, projects, resume }: StudioContent): Por
         resume[section].map((entry) => pickResumeFields(section, entry.fields as never)),
       ]),
     ) as PortfolioFile['resume'],
+    posts: posts.map(({ slug, fields }) => ({ slug, ...pickPostFields(fields) })),
   };
 }

@@ -6,16 +6,26 @@ import { emptyResumeFile } from '@/domain/resume-file';
 import { readStudioProfile } from '@/domain/studio-content';
 import { StudioContentProvider } from '@/queries/studio/use-studio-content';
 import { StudioTransfer } from '@/sections/studio-transfer/studio-transfer';
-import { makeContent, makeProject, makeUser } from '../support/factories';
+import { makeContent, makePost, makeProject, makeUser } from '../support/factories';
 import { renderStudioSection } from '../support/render-studio-section';
 import { captureDownloads } from '../support/captured-downloads';
 
 const weather = makeProject({ id: 'weather', title: 'Weather', tags: ['React'] });
 const notes = makeProject({ id: 'notes', title: 'Notes' });
+const hello = makePost({
+  slug: 'hello',
+  title: 'Hello',
+  translations: { fr: { title: 'Bonjour', body: 'Des *mots*.' } },
+});
+const draft = makePost({ slug: 'unfinished', title: 'Unfinished', publishedAt: '', draft: true });
 
 function renderTransfer() {
   const store = createMemoryStore(
-    makeContent({ user: makeUser({ name: 'Ada Example' }), projects: [weather, notes] }),
+    makeContent({
+      user: makeUser({ name: 'Ada Example' }),
+      projects: [weather, notes],
+      posts: [draft, hello],
+    }),
   );
   return renderStudioSection(
     <StudioContentProvider>
@@ -35,6 +45,8 @@ const arrangedFile = () => ({
   user: makeUser({ name: 'Ada Example' }),
   projects: [weather, notes],
   resume: emptyResumeFile(),
+  // Newest first, the draft without a date last.
+  posts: [hello, draft],
 });
 
 async function choose(user: ReturnType<typeof renderTransfer>['user'], file: File) {
@@ -184,6 +196,38 @@ describe('StudioTransfer', () => {
         .map((item) => item.textContent);
     expect(secondList(/^Career entries changed/)).toEqual(['Work 1: Northlight (position)']);
     expect(secondList(/^Career entries removed/)).toEqual(['Skill 1: Web']);
+  });
+
+  it('previews the posts an import adds, changes and removes, then writes them', async () => {
+    const { user, store } = renderTransfer();
+    const added = makePost({ slug: 'new-post', title: 'New post', publishedAt: '2026-11-30' });
+    await choose(
+      user,
+      jsonFile('posts.json', {
+        ...arrangedFile(),
+        posts: [added, { ...hello, body: 'Other *words*.', draft: true }],
+      }),
+    );
+    const region = await preview();
+    const list = (title: RegExp) =>
+      within(within(region).getByRole('heading', { name: title }).parentElement!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(list(/^Posts added \(1\)/)).toEqual(['New post (/writing/new-post)']);
+    expect(list(/^Posts removed \(1\)/)).toEqual(['Unfinished (/writing/unfinished)']);
+    expect(list(/^Posts changed \(1\)/)).toEqual(['Hello (/writing/hello): text, draft']);
+    expect(within(region).queryByRole('heading', { name: /^Projects/ })).toBeNull();
+    expect([...store.stored.posts.keys()].sort()).toEqual(['hello', 'unfinished']);
+
+    await user.click(within(region).getByRole('button', { name: 'Replace the content' }));
+    await screen.findByRole('status');
+    expect([...store.stored.posts.keys()].sort()).toEqual(['hello', 'new-post']);
+    expect(store.stored.posts.get('hello')).toMatchObject({
+      body: 'Other *words*.',
+      draft: true,
+      version: 1,
+    });
+    expect(store.stored.posts.get('new-post')).toMatchObject({ title: 'New post', version: 1 });
   });
 
   it('warns of each link visitors could not open, by its place, before the import', async () => {
