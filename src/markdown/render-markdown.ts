@@ -81,7 +81,7 @@ export async function renderMarkdown(
       group: {
         type: 'element',
         tagName: 'div',
-        properties: { className: ['heading'] },
+        properties: { className: ['heading-with-anchor'] },
         children: [],
       },
       properties: (heading: Element) => ({
