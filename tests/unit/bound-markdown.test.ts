@@ -63,4 +63,20 @@ describe('boundMarkdown', () => {
     expect(lines.slice(0, code.length)).toEqual(code);
     expect(lines.at(-1)).toContain('\\>');
   });
+
+  it('trusts no indented fence, no backtick fence with a backtick after it, none after HTML', () => {
+    const deep = '>'.repeat(MAX_CONTAINER_COLUMN + 1);
+    const escaped = `${'>'.repeat(MAX_CONTAINER_COLUMN)}\\>`;
+    expect(boundMarkdown(`- item\n  \`\`\`\n${deep}`)).toBe(`- item\n  \`\`\`\n${escaped}`);
+    expect(boundMarkdown(`\`\`\`a\`\n${deep}`)).toBe(`\`\`\`a\`\n${escaped}`);
+    expect(boundMarkdown(`<pre>\n\`\`\`\n</pre>\n${deep}`)).toBe(
+      `<pre>\n\`\`\`\n</pre>\n${escaped}`,
+    );
+  });
+
+  it('sees lines ended by a carriage return, and only spaces and tabs as blank', () => {
+    expect(boundMarkdown(`x\r${'>'.repeat(MAX_CONTAINER_COLUMN + 1)}`)).toContain('\\>');
+    const split = `${'*a '.repeat(MAX_INLINE_MARKERS / 2)}\n\u00a0\n${'*a '.repeat(MAX_INLINE_MARKERS / 2 + 1)}`;
+    expect(boundMarkdown(split)).not.toMatch(/(^|[^\\])\*/);
+  });
 });

@@ -303,6 +303,17 @@ describe('renderMarkdown: huge and deep input', () => {
     ['nested emphasis', '*a '.repeat(10_000) + 'deep' + ' b*'.repeat(10_000)],
     ['nested images', '!['.repeat(10_000) + 'deep' + '](/a.png)'.repeat(10_000)],
     ['nested links', '[a '.repeat(10_000) + 'deep' + '](/a)'.repeat(10_000)],
+    // Lines that look like fenced code to a careless bound, and are not code to micromark.
+    ['quotes after a carriage return', 'x\r' + '>'.repeat(10_000) + ' deep'],
+    ['quotes after a fence with a backtick in its info', '```a`\n' + '>'.repeat(10_000) + ' deep'],
+    ['quotes after a fence in raw HTML', '<pre>\n```\n</pre>\n' + '>'.repeat(10_000) + ' deep'],
+    ['quotes after a fence a list item ends', '- item\n  ```\n' + '>'.repeat(10_000) + ' deep'],
+    [
+      'emphasis split by lines of no-break spaces',
+      Array.from({ length: 20 }, () => '*a '.repeat(500)).join('\n\u00a0\n') +
+        'deep' +
+        Array.from({ length: 20 }, () => ' b*'.repeat(500)).join('\n\u00a0\n'),
+    ],
   ])('renders 10,000 levels of %s safely, in time', async (_name, markdown) => {
     const { html, elapsed } = await timed(markdown);
     expect(parse(html).body.textContent).toContain('deep');
