@@ -1,0 +1,80 @@
+import type { Post } from './post';
+import type { LocalizedText } from './translations';
+import { localize, type Localized } from './translations';
+import type { SiteLanguage, SiteLanguages } from './site-languages';
+import { localizeText } from './translations';
+
+/**
+ * A post as a page in one language shows it: its title, summary and body in that language (or
+ * the default's, marked with its language for `lang`), each tag's label beside the tag, which
+ * stays the filter's value and the address's.
+ */
+export type LocalizedPost = Localized<Post, 'title' | 'summary' | 'body'> & {
+  /** Item i labels `tags[i]`. */
+  tagLabels: LocalizedText[];
+};
+
+export function localizePost(
+  post: Post,
+  language: SiteLanguage,
+  site: SiteLanguages,
+): LocalizedPost {
+  const translatedTags = post.translations[language]?.tags ?? [];
+  return {
+    ...localize(post, post.translations, ['title', 'summary', 'body'], language, site),
+    tagLabels: post.tags.map((tag, index) =>
+      localizeText(tag, translatedTags[index], language, site),
+    ),
+  };
+}
+
+/**
+ * What a list of posts shows of one, as a page's query cache carries it: the post in the page's
+ * language without its body (a list never shows it), with its reading time in its place.
+ */
+export type PostSummary = Omit<LocalizedPost, 'body' | 'translations'> & {
+  /** Minutes to read its body in the page's language (reading-time.ts). */
+  minutes: number;
+};
+
+/** `post` localized as a list shows it; `readingMinutes` reads its body in the page's language. */
+export function summarizePost(
+  post: Post,
+  language: SiteLanguage,
+  site: SiteLanguages,
+  readingMinutes: (markdown: string) => number,
+): PostSummary {
+  const shown = localizePost(post, language, site);
+  return {
+    slug: shown.slug,
+    title: shown.title,
+    summary: shown.summary,
+    tags: shown.tags,
+    tagLabels: shown.tagLabels,
+    cover: shown.cover,
+    publishedAt: shown.publishedAt,
+    updatedAt: shown.updatedAt,
+    draft: shown.draft,
+    textLanguage: shown.textLanguage,
+    minutes: readingMinutes(shown.body),
+  };
+}
+
+/** The posts a visitor may read, newest first (then by slug), as the repository lists them. */
+export function publishedPosts(posts: readonly Post[]): Post[] {
+  return posts
+    .filter(({ draft }) => !draft)
+    .sort(
+      (a, b) =>
+        b.publishedAt.localeCompare(a.publishedAt) ||
+        (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0),
+    );
+}
+
+/** The tags of `posts`, each once (the first spelling met), in the order they first appear. */
+export function postTags(posts: readonly { tags: readonly string[] }[]): string[] {
+  const seen = new Map<string, string>();
+  for (const { tags } of posts)
+    for (const tag of tags) if (!seen.has(tag.toLowerCase())) seen.set(tag.toLowerCase(), tag);
+  return [...seen.values()];
+}
