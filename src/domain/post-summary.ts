@@ -1,3 +1,4 @@
+import { ALL_TAGS, sameTag, uniqueTags } from './project-tags';
 import type { Post } from './post';
 import type { LocalizedText } from './translations';
 import { localize, type Localized } from './translations';
@@ -71,10 +72,7 @@ export function publishedPosts(posts: readonly Post[]): Post[] {
     );
 }
 
-/** The tags of `posts`, each once (the first spelling met), in the order they first appear. */
+/** The tags across `posts`, each once whatever its case, in order of first appearance. */
 export function postTags(posts: readonly { tags: readonly string[] }[]): string[] {
-  const seen = new Map<string, string>();
-  for (const { tags } of posts)
-    for (const tag of tags) if (!seen.has(tag.toLowerCase())) seen.set(tag.toLowerCase(), tag);
-  return [...seen.values()];
+  return uniqueTags(posts.flatMap(({ tags }) => tags)).filter((tag) => !sameTag(tag, ALL_TAGS));
 }

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { portfolioQueries } from '@/queries/portfolio-queries';
+import { postQueries } from '@/queries/post-queries';
 import { useProfile } from '@/queries/use-profile';
 import { useExperience } from '@/queries/use-experience';
 import { AboutSection } from '@/sections/about/about-section';
 import { ContactSection } from '@/sections/contact/contact-section';
 import { ExperienceSection } from '@/sections/experience/experience-section';
 import { ProjectsSection } from '@/sections/projects/projects-section';
+import { LatestPosts } from '@/sections/writing/latest-posts';
 import { HydrationBoundary } from '@/ui/hydration-boundary';
 import { SiteFrame } from './site-frame';
 import { useDocumentMetadata } from './use-document-metadata';
@@ -17,6 +19,8 @@ export function HomePage() {
   // Only observed here: the projects section keeps the list live (useProjects).
   const projects = useQuery(portfolioQueries.projects());
   const experience = useExperience(usePageLanguage());
+  // The build's read, in the page's cache: posts are static pages, not live.
+  const latestPosts = useQuery(postQueries.latest(usePageLanguage().language)).data;
   useDocumentMetadata(profile);
   useScrollToFragment(status !== 'pending' && !projects.isPending);
 
@@ -30,6 +34,7 @@ export function HomePage() {
         <HydrationBoundary>
           <ProjectsSection />
         </HydrationBoundary>
+        <LatestPosts posts={latestPosts} />
         <HydrationBoundary>
           <ContactSection />
         </HydrationBoundary>

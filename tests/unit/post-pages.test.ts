@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SiteLanguages } from '@/domain/site-languages';
 import { formatPostDate } from '@/domain/post-dates';
 import { describePostPage, describeWritingPage } from '@/domain/post-metadata';
 import { localizePost, postTags, publishedPosts, summarizePost } from '@/domain/post-summary';
@@ -8,7 +9,7 @@ import { parseUserProfile } from '@/domain/user-profile';
 import { makeUser } from '../support/factories';
 import { makeReadPost } from '../support/post-fixtures';
 
-const SITE = { default: 'en', all: ['en', 'fr'] };
+const SITE: SiteLanguages = { default: 'en', all: ['en', 'fr'] };
 const user = parseUserProfile(makeUser({ name: 'Ada Example', twitter: 'https://x.com/ada' }));
 
 describe('the posts a visitor reads', () => {
