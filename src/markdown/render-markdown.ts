@@ -11,6 +11,7 @@ import remarkRehype from 'remark-rehype';
 import type { State } from 'mdast-util-to-hast';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { boundMarkdown } from './bound-markdown';
 import { CODE_LANGUAGES } from './code-languages';
 import { ENGLISH_MARKDOWN_WORDS, type MarkdownWords } from './markdown-words';
 import { rehypeSafeLinks, type ImageSize } from './rehype-safe-links';
@@ -92,7 +93,7 @@ export async function renderMarkdown(
     })
     .use(() => (tree: Root) => collectHeadings(tree, headings))
     .use(rehypeStringify)
-    .process(markdown);
+    .process(boundMarkdown(markdown));
   return { html: String(file), headings };
 }
 
