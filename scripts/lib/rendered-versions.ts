@@ -25,6 +25,8 @@ export function renderedVersions(read: {
     profile: readStudioProfile(read.user),
     projects: readStudioProjects(read.projects),
     resume: readStudioResume(read.resume),
+    // The published record names no post (yet: posts are not among what a publish records).
+    posts: [],
   });
 }
 

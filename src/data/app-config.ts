@@ -64,6 +64,7 @@ const FAILABLE: readonly FailableOperation[] = [
   'user',
   'projects',
   'resume',
+  'posts',
   'send',
   'save',
   'publish',
@@ -72,7 +73,7 @@ const MAX_LATENCY_MS = 60_000;
 /** The Functions emulator's port unless firebase.json says otherwise. */
 const FUNCTIONS_EMULATOR_PORT = 5001;
 
-/** Reads `?latency=<ms>&fail=user,projects,resume,send,save,publish`, the demo's contract for showing every state. */
+/** Reads `?latency=<ms>&fail=user,projects,resume,posts,send,save,publish`, the demo's contract for showing every state. */
 export function readMemoryOptions(search: string): MemoryStoreOptions {
   const params = new URLSearchParams(search);
   const latency = Number(params.get('latency') ?? 0);

@@ -12,7 +12,8 @@ const KEY = 'portfolio.demo-documents';
  * with its id, and with the order and version the studio gave it; each career entry in its
  * section's list, in order, with its id and version), or null when there are none or they are
  * not in that format (an old or hand-edited value is ignored, never a crash). A value saved
- * before the career record was kept has no `resume`: the caller keeps its own.
+ * before the career record, or the posts, were kept has no `resume`, or no `posts`: the caller
+ * keeps its own. Each post is in the file's shape, with its slug (and its version).
  */
 export function loadDemoDocuments(storage = tabStorage()): PortfolioDocuments | null {
   const saved = readTabJson(KEY, storage);
@@ -22,6 +23,7 @@ export function loadDemoDocuments(storage = tabStorage()): PortfolioDocuments | 
   if (!valid) return null;
   const documents: PortfolioDocuments = { user: saved.user ?? null, projects };
   if (isRecord(saved.resume)) documents.resume = saved.resume;
+  if (Array.isArray(saved.posts)) documents.posts = saved.posts as unknown[];
   return documents;
 }
 
@@ -31,6 +33,7 @@ export function saveDemoDocuments(
     user: unknown;
     projects: ReadonlyMap<string, unknown>;
     resume: ReadonlyMap<string, unknown>;
+    posts: ReadonlyMap<string, unknown>;
   },
   storage = tabStorage(),
 ): void {
@@ -46,5 +49,9 @@ export function saveDemoDocuments(
     })),
     { keepIds: true },
   );
-  writeTabJson(KEY, { user: documents.user ?? null, projects, resume }, storage);
+  const posts = [...documents.posts].map(([slug, document]) => ({
+    ...(isRecord(document) ? document : {}),
+    slug,
+  }));
+  writeTabJson(KEY, { user: documents.user ?? null, projects, resume, posts }, storage);
 }

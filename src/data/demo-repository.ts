@@ -13,8 +13,12 @@ import content from '../../mocks/portfolio.json';
  */
 export function createDemoStore(options: MemoryStoreOptions): MemoryStore {
   const saved = loadDemoDocuments();
-  // A tab saved before the career record was kept has none of its own: the demo's is kept.
-  const store = createMemoryStore(saved ? { resume: content.resume, ...saved } : content, options);
+  // A tab saved before the career record, or the posts, were kept has none of its own: the
+  // demo's are kept.
+  const store = createMemoryStore(
+    saved ? { resume: content.resume, posts: content.posts, ...saved } : content,
+    options,
+  );
   // The demo's pages are built from its seed: that is what is published, whatever the tab saved.
   // When the page was built (on the dev server, which builds none: now).
   store.stored.builtFrom = {

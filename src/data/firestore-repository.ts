@@ -3,9 +3,11 @@ import {
   doc,
   getDoc,
   onSnapshot,
+  query,
   serverTimestamp,
   snapshotEqual,
   updateDoc,
+  where,
   writeBatch,
   type DocumentSnapshot,
   type Firestore,
@@ -14,6 +16,8 @@ import {
 } from 'firebase/firestore';
 import { isDocumentId } from '@/domain/document-id';
 import { errorCode } from '@/domain/error-code';
+import { parsePost, POSTS_COLLECTION } from '@/domain/post';
+import { publishedPostsNewestFirst } from '@/domain/post-order';
 import { parseProject } from '@/domain/project';
 import { sortInOwnerOrder } from '@/domain/project-order';
 import { readStoredResume, RESUME_COLLECTION } from '@/domain/resume';
@@ -94,8 +98,8 @@ interface FirestoreRepositoryOptions {
 }
 
 /**
- * The PortfolioRepository on Cloud Firestore: `User/user`, `Projects` and `Resume` (live) and
- * `Emails`.
+ * The PortfolioRepository on Cloud Firestore: `User/user`, `Projects`, `Resume` and the
+ * published `Posts` (live) and `Emails`.
  */
 export function createFirestoreRepository(
   db: Firestore,
@@ -137,6 +141,24 @@ export function createFirestoreRepository(
         collection(db, RESUME_COLLECTION),
         WITH_METADATA,
         fromServer(collectionChanged, (snapshot) => onNext(readStoredResume(entriesOf(snapshot)))),
+        onError,
+      );
+    },
+
+    subscribeToPosts(onNext, onError) {
+      // Only the published: the rules refuse a visitor any query that could return a draft.
+      // Sorted here rather than ordered by the query, which would need a composite index and
+      // leave out a post without a date.
+      return onSnapshot(
+        query(collection(db, POSTS_COLLECTION), where('draft', '==', false)),
+        WITH_METADATA,
+        fromServer(collectionChanged, (snapshot) =>
+          onNext(
+            publishedPostsNewestFirst(
+              snapshot.docs.map((entry) => parsePost(entry.id, entry.data())),
+            ),
+          ),
+        ),
         onError,
       );
     },

@@ -63,6 +63,8 @@ export function createLazyRepository(
       listen((repository) => repository.subscribeToProject(id, onNext, onError), onError),
     subscribeToResume: (onNext, onError) =>
       listen((repository) => repository.subscribeToResume(onNext, onError), onError),
+    subscribeToPosts: (onNext, onError) =>
+      listen((repository) => repository.subscribeToPosts(onNext, onError), onError),
     insertMail: async (message) => (await loaded()).insertMail(message),
   };
 }

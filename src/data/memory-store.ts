@@ -1,6 +1,8 @@
 import type { NewContactMessage } from '@/domain/contact-message';
 import { isDocumentId } from '@/domain/document-id';
 import { isRecord } from '@/domain/is-record';
+import { parsePost, type Post } from '@/domain/post';
+import { publishedPostsNewestFirst } from '@/domain/post-order';
 import { parseProject, type Project } from '@/domain/project';
 import { ORDER_FIELD, sortInOwnerOrder } from '@/domain/project-order';
 import { readStoredResume, toStoredResumeEntries } from '@/domain/resume';
@@ -10,10 +12,11 @@ import { parseUserProfile } from '@/domain/user-profile';
 import type { PortfolioDocuments, PortfolioRepository } from './portfolio-repository';
 
 /**
- * `save` fails every write of the owner's studio (see createMemoryStudioRepository); `projects`
- * and `resume` fail their listeners; `publish` fails every publish's deploy, with a reason.
+ * `save` fails every write of the owner's studio (see createMemoryStudioRepository); `projects`,
+ * `resume` and `posts` fail their listeners; `publish` fails every publish's deploy, with a reason.
  */
-export type FailableOperation = 'user' | 'projects' | 'resume' | 'send' | 'save' | 'publish';
+export type FailableOperation =
+  'user' | 'projects' | 'resume' | 'posts' | 'send' | 'save' | 'publish';
 
 export interface MemoryStoreOptions {
   /** Delays every call, and each listener's first emission, by this many milliseconds. */
@@ -56,6 +59,8 @@ export interface StoredDocuments {
   readonly projects: Map<string, unknown>;
   /** The career record's `Resume` documents, by id, in no particular order. */
   readonly resume: Map<string, unknown>;
+  /** The post documents, by slug, drafts too, in no particular order. */
+  readonly posts: Map<string, unknown>;
   /** The messages, oldest first, as `Emails` holds them. */
   readonly messages: StoredMessage[];
   /** The ids of the messages the owner marked handled. */
@@ -68,10 +73,13 @@ export interface StoredDocuments {
    * The documents the site's HTML was built from (the demo's seed, stored as seeded), and when;
    * or null. What is published until a publish records `published`.
    */
-  builtFrom: { documents: Pick<StoredDocuments, 'user' | 'projects' | 'resume'>; at: Date } | null;
+  builtFrom: { documents: ContentDocuments; at: Date } | null;
   /** `PublishRequests`, by id, as the callable and the deploy record them. */
   readonly publishRequests: Map<string, unknown>;
 }
+
+/** The content documents among what a store holds: what the studio edits and a build renders. */
+export type ContentDocuments = Pick<StoredDocuments, 'user' | 'projects' | 'resume' | 'posts'>;
 
 /**
  * Documents in memory: the visitor's `repository` reads them, and the owner's side (the memory
@@ -101,6 +109,9 @@ export interface MemoryStore {
   /** Adds a `Resume` document, or replaces the one with the same id; its listeners hear of it. */
   putResumeEntry(id: string, document: unknown): void;
   removeResumeEntry(id: string): void;
+  /** Adds a post document, or replaces the one with the same slug; its listeners hear of it. */
+  putPost(slug: string, document: unknown): void;
+  removePost(slug: string): void;
   /** The messages stored so far, oldest first. */
   listMessages(): readonly StoredMessage[];
   /**
@@ -120,8 +131,22 @@ export interface MemoryStore {
     current: () => T,
     onNext: (value: T) => void,
     onError?: (error: Error) => void,
-    failing?: 'projects' | 'resume',
+    failing?: ListenedFailure,
   ): () => void;
+}
+
+/** What a listener listens to, which the store can be told to fail. */
+type ListenedFailure = 'projects' | 'resume' | 'posts';
+
+const LISTENED_WHAT: Record<ListenedFailure, string> = {
+  projects: 'The projects',
+  resume: 'The career record',
+  posts: 'The posts',
+};
+
+/** A post as stored: its slug is its document's key, not one of its fields. */
+function withoutSlug(document: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(document).filter(([key]) => key !== 'slug'));
 }
 
 function projectIdOf(document: unknown, index: number): string {
@@ -149,6 +174,13 @@ export function createMemoryStore(
     ),
     resume: new Map(
       toStoredResumeEntries(content.resume).map(({ id, document }) => [id, document]),
+    ),
+    posts: new Map(
+      (content.posts ?? []).flatMap((document) =>
+        isRecord(document) && typeof document.slug === 'string'
+          ? [[document.slug, withoutSlug(document)] as const]
+          : [],
+      ),
     ),
     messages: [],
     handled: new Set(),
@@ -178,6 +210,12 @@ export function createMemoryStore(
     );
   const currentProject = (id: string) =>
     stored.projects.has(id) ? projectOf(id, stored.projects.get(id)) : null;
+  // Parsed afresh at each change: a post's document is not cached as a project's is, since a
+  // listener hears the whole list, and a site's posts are few.
+  const currentPosts = (): Post[] =>
+    publishedPostsNewestFirst(
+      [...stored.posts].map(([slug, document]) => parsePost(slug, document)),
+    );
   const currentResume = () =>
     readStoredResume([...stored.resume].map(([id, document]) => ({ id, document })));
   const changed = (change: StoreChange, ids: Iterable<string> = []) => {
@@ -201,8 +239,7 @@ export function createMemoryStore(
     let stop = () => {};
     const timer = setTimeout(() => {
       if (onError && fail.has(failing)) {
-        const what = failing === 'projects' ? 'The projects' : 'The career record';
-        onError(new Error(`${what} could not be loaded (simulated failure).`));
+        onError(new Error(`${LISTENED_WHAT[failing]} could not be loaded (simulated failure).`));
         return;
       }
       stop = onChange((change, ids) => {
@@ -227,6 +264,9 @@ export function createMemoryStore(
 
     subscribeToResume: (onNext, onError) =>
       listen((change) => change === 'content', currentResume, onNext, onError, 'resume'),
+
+    subscribeToPosts: (onNext, onError) =>
+      listen((change) => change === 'content', currentPosts, onNext, onError, 'posts'),
 
     subscribeToProject(id, onNext, onError) {
       // As in Firestore, whatever this repository holds: no document has such an id.
@@ -289,6 +329,15 @@ export function createMemoryStore(
 
     removeResumeEntry(id) {
       if (stored.resume.delete(id)) changed('content');
+    },
+
+    putPost(slug, document) {
+      stored.posts.set(slug, document);
+      changed('content');
+    },
+
+    removePost(slug) {
+      if (stored.posts.delete(slug)) changed('content');
     },
 
     listMessages: () => [...stored.messages],

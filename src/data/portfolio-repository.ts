@@ -1,4 +1,5 @@
 import type { NewContactMessage } from '@/domain/contact-message';
+import type { Post } from '@/domain/post';
 import type { Project } from '@/domain/project';
 import type { Resume } from '@/domain/resume';
 import type { UserProfile } from '@/domain/user-profile';
@@ -39,6 +40,15 @@ export interface PortfolioRepository {
    */
   subscribeToResume(onNext: (resume: Resume) => void, onError: (error: Error) => void): () => void;
   /**
+   * Listens to the published posts of collection `Posts` (those whose `draft` is exactly
+   * `false`: a draft is the owner's alone, and the rules refuse a visitor any other read): calls
+   * `onNext` with the whole current list, newest first (`publishedAt` descending, then slug:
+   * publishedPostsNewestFirst), then again after every change (a post published, unpublished,
+   * edited or removed), or `onError` once when the stream fails (no more calls after that).
+   * @returns a function that stops the listener.
+   */
+  subscribeToPosts(onNext: (posts: Post[]) => void, onError: (error: Error) => void): () => void;
+  /**
    * Stores a message in collection `Emails` under `message.id`, exactly once: sending the same
    * message again with the same id (after a timeout, an offline spell, a reload or a second
    * press) succeeds and leaves the stored message as it was, date included. The same id with a
@@ -56,6 +66,16 @@ export function readProjectsOnce(repository: PortfolioRepository): Promise<Proje
   return new Promise((resolve, reject) => {
     const stop = repository.subscribeToProjects((projects) => {
       resolve(projects);
+      queueMicrotask(stop);
+    }, reject);
+  });
+}
+
+/** The published posts once, newest first: the first list a listener of them hears. */
+export function readPostsOnce(repository: PortfolioRepository): Promise<Post[]> {
+  return new Promise((resolve, reject) => {
+    const stop = repository.subscribeToPosts((posts) => {
+      resolve(posts);
       queueMicrotask(stop);
     }, reject);
   });
@@ -81,4 +101,6 @@ export interface PortfolioDocuments {
    * saved documents and the build's read of Firestore do.
    */
   resume?: unknown;
+  /** The posts in the content file's shape, each with its `slug` (and its stored `version`). */
+  posts?: readonly unknown[];
 }

@@ -8,6 +8,7 @@ import {
   type Remote,
 } from 'comlink';
 import type { NewContactMessage } from '@/domain/contact-message';
+import type { Post } from '@/domain/post';
 import type { Project } from '@/domain/project';
 import type { Resume } from '@/domain/resume';
 import type { UserProfile } from '@/domain/user-profile';
@@ -73,6 +74,7 @@ interface RepositoryService {
   subscribeToProjects(listener: RemoteListener<Project[]>): Promise<Unsubscribe>;
   subscribeToProject(id: string, listener: RemoteListener<Project | null>): Promise<Unsubscribe>;
   subscribeToResume(listener: RemoteListener<Resume>): Promise<Unsubscribe>;
+  subscribeToPosts(listener: RemoteListener<Post[]>): Promise<Unsubscribe>;
   insertMail(message: NewContactMessage): Promise<string>;
   testWrite: TestWrite;
 }
@@ -128,6 +130,10 @@ export function exposeRepository(endpoint: Endpoint, connect: Connect): void {
     subscribeToResume: (listener) =>
       serve(listener, (repository, onNext, onError) =>
         repository.subscribeToResume(onNext, onError),
+      ),
+    subscribeToPosts: (listener) =>
+      serve(listener, (repository, onNext, onError) =>
+        repository.subscribeToPosts(onNext, onError),
       ),
     insertMail: async (message) => (await connected()).repository.insertMail(message),
     async testWrite(path, data) {
@@ -216,6 +222,8 @@ export function wrapRepository(
       listen((listener) => service.subscribeToProject(id, listener), onNext, onError),
     subscribeToResume: (onNext, onError) =>
       listen((listener) => service.subscribeToResume(listener), onNext, onError),
+    subscribeToPosts: (onNext, onError) =>
+      listen((listener) => service.subscribeToPosts(listener), onNext, onError),
     insertMail: (message) => call(() => service.insertMail(message)),
     testWrite: (path, data) => call(() => service.testWrite(path, data)),
     fail(error) {

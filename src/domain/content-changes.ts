@@ -7,6 +7,7 @@ import { describeTranslations, sameTranslations } from './studio-translations';
 import { pickResumeFields } from './studio-resume';
 import {
   pickProfileFields,
+  pickPostFields,
   pickProjectFields,
   PROFILE_FIELDS,
   PROJECT_FIELDS,
@@ -124,11 +125,11 @@ export function hasNoChanges(changes: ContentChanges): boolean {
 
 /**
  * The content as a content file (the format of mocks/portfolio.json): the profile, the projects
- * and each section of the career record in the owner's order, which the file keeps as the order
+ * and each section of the career record in the owner's order, the posts newest first, which the file keeps as the order
  * of its lists, so without `order` or `version`, which only the database keeps (nor the entries'
  * ids, which JSON Resume has not).
  */
-export function toContentFile({ profile, projects, resume }: StudioContent): PortfolioFile {
+export function toContentFile({ profile, projects, resume, posts }: StudioContent): PortfolioFile {
   return {
     user: pickProfileFields(profile.fields),
     projects: projects.map(({ id, fields }) => ({ id, ...pickProjectFields(fields) })),
@@ -138,5 +139,6 @@ export function toContentFile({ profile, projects, resume }: StudioContent): Por
         resume[section].map((entry) => pickResumeFields(section, entry.fields as never)),
       ]),
     ) as PortfolioFile['resume'],
+    posts: posts.map(({ slug, fields }) => ({ slug, ...pickPostFields(fields) })),
   };
 }

@@ -1,3 +1,4 @@
+import type { PostFile } from './portfolio-file';
 import type { RESUME_SECTION_FIELDS, ResumeSection } from './resume-sections';
 import type { ProfileFields, ProjectFields } from './studio-content';
 
@@ -34,6 +35,20 @@ export const PROJECT_FIELD_WORDS: Record<keyof ProjectFields | 'id', string> = {
   githubLink: 'GitHub link',
   projectLink: 'project link',
   appStoreLink: 'App Store link',
+  translations: 'translations',
+};
+
+/** A post's fields in words; `slug` is its address, /writing/<slug>. */
+export const POST_FIELD_WORDS: Record<keyof PostFile, string> = {
+  slug: 'address',
+  title: 'title',
+  summary: 'summary',
+  body: 'text',
+  tags: 'tags',
+  cover: 'cover image',
+  publishedAt: 'publication date',
+  updatedAt: 'update date',
+  draft: 'draft',
   translations: 'translations',
 };
 

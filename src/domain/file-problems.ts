@@ -1,5 +1,6 @@
 import {
   LIST_ITEM_WORDS,
+  POST_FIELD_WORDS,
   PROFILE_FIELD_WORDS,
   PROJECT_FIELD_WORDS,
   RESUME_FIELD_WORDS,
@@ -40,9 +41,15 @@ function describeTranslationPlace(path: readonly PropertyKey[], at: number): str
   return `${describePlace([...path.slice(0, at), ...inside])} in ${LANGUAGE_WORDS[language]}`;
 }
 
+/** The file's lists of documents in words: the list, one of its documents, their fields. */
+const LIST_WORDS = {
+  projects: { all: 'Projects', one: 'Project', fields: PROJECT_FIELD_WORDS },
+  posts: { all: 'Posts', one: 'Post', fields: POST_FIELD_WORDS },
+};
+
 /**
  * Where a problem of the content file is, in words: "The file", "Profile, GitHub link",
- * "Project 4", "Project 4, title", "Project 4, tag 2", "Work 2, start date", "Profile, language
+ * "Project 4", "Project 4, title", "Project 4, tag 2", "Post 2, address", "Work 2, start date", "Profile, language
  * 2", "Project 4, title in French" (counted from 1, as the owner counts).
  */
 export function describePlace(path: readonly PropertyKey[]): string {
@@ -54,14 +61,15 @@ export function describePlace(path: readonly PropertyKey[]): string {
     return index === undefined ? 'Profile' : `Profile, ${wordFor(PROFILE_FIELD_WORDS, index)}`;
   }
   if (top === 'resume') return describeResumePlace(path.slice(1));
-  if (top !== 'projects') return 'The file';
-  if (typeof index !== 'number') return 'Projects';
-  const project = `Project ${index + 1}`;
-  if (field === undefined) return project;
+  const list = top === 'projects' || top === 'posts' ? LIST_WORDS[top] : undefined;
+  if (!list) return 'The file';
+  if (typeof index !== 'number') return list.all;
+  const document = `${list.one} ${index + 1}`;
+  if (field === undefined) return document;
   if (typeof item === 'number' && LIST_ITEM_WORDS[String(field)]) {
-    return `${project}, ${LIST_ITEM_WORDS[String(field)]} ${item + 1}`;
+    return `${document}, ${LIST_ITEM_WORDS[String(field)]} ${item + 1}`;
   }
-  return `${project}, ${wordFor(PROJECT_FIELD_WORDS, field)}`;
+  return `${document}, ${wordFor(list.fields, field)}`;
 }
 
 const TYPE_WORDS: Partial<Record<string, string>> = {
@@ -69,6 +77,7 @@ const TYPE_WORDS: Partial<Record<string, string>> = {
   array: 'a list',
   object: 'a group of fields',
   number: 'a number',
+  boolean: 'true or false',
 };
 
 /** The value at `path` in `input`; undefined where there is none. */

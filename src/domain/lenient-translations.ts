@@ -47,3 +47,28 @@ export function readTranslations<Fields>(
   }
   return translations as Translations<Fields>;
 }
+
+/**
+ * A stored list of tag translations, item for item with the read tags: reading drops tags (not
+ * text, empty, repeated, past `limits.tags`), so each translation follows its tag, and one that
+ * is no text, or empty, reads as ''. The tags are read as a project's and a post's are: trimmed,
+ * clipped at `limits.tag`, one per spelling whatever its case.
+ */
+export function alignedTagTranslations(
+  storedTags: unknown,
+  translated: readonly unknown[],
+  limits: { tag: number; tags: number },
+): string[] {
+  const tags = Array.isArray(storedTags) ? (storedTags as unknown[]) : [];
+  const seen = new Set<string>();
+  const aligned: string[] = [];
+  tags.forEach((tag, index) => {
+    if (typeof tag !== 'string' || aligned.length >= limits.tags) return;
+    const key = clipText(tag.trim(), limits.tag).toLowerCase();
+    if (key === '' || seen.has(key)) return;
+    seen.add(key);
+    const translation = translated[index];
+    aligned.push(typeof translation === 'string' ? clipText(translation.trim(), limits.tag) : '');
+  });
+  return aligned;
+}

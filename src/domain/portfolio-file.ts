@@ -1,6 +1,8 @@
 import { LIMITS } from './clip';
 import { withoutVersion } from './content-version';
 import { describeFileProblem } from './file-problems';
+import { POST_LIMITS, SLUG_PATTERN } from './post';
+import { POST_DATE_PATTERN } from './post-dates';
 import { ORDER_FIELD, sortInOwnerOrder } from './project-order';
 import { boundedList, boundedText, atMostUnits, text, withDefault } from './file-fields';
 import { emptyResumeFile, resumeFileSchema } from './resume-file';
@@ -92,32 +94,118 @@ export const projectFileSchema = z.strictObject({
   translations: translationsSchema<ProjectTranslation>(projectTranslationSchema),
 });
 
+/** A post's texts in another language, each bounded as the default language's. */
+const postTranslationSchema = z.strictObject({
+  title: translatedText(POST_LIMITS.title),
+  summary: translatedText(POST_LIMITS.summary),
+  body: translatedText(POST_LIMITS.body),
+  tags: translatedList(POST_LIMITS.tag, POST_LIMITS.tags, 'tags'),
+});
+
+export type PostTranslation = Partial<{
+  title: string;
+  summary: string;
+  body: string;
+  tags: string[];
+}>;
+
+/** A post's date: ISO 8601 (post-dates.ts), or '' for none yet (a draft's). */
+const postDate = withDefault(
+  z
+    .string()
+    .check(
+      z.regex(
+        new RegExp(`^(?:${POST_DATE_PATTERN})?$`),
+        'use an ISO 8601 date, 2026-11-29 or 2026-11-29T08:30:00Z',
+      ),
+    ),
+  () => '',
+);
+
+/**
+ * A post as the content file holds it: the studio's post form checks it too. `draft` is
+ * required: a post left out of the site, or shown to everyone, is the owner's choice to write
+ * down, never a default.
+ */
+export const postFileSchema = z.strictObject({
+  slug: z
+    .string()
+    .check(
+      z.maxLength(POST_LIMITS.slug, `at most ${POST_LIMITS.slug} characters`),
+      z.regex(SLUG_PATTERN, 'use lower-case letters and digits, single hyphens between them'),
+    ),
+  title: z
+    .string()
+    .check(
+      atMostUnits(POST_LIMITS.title),
+      z.regex(new RegExp(`^(?:${TITLE_PATTERN})$`), 'a post needs a title'),
+    ),
+  summary: boundedText(POST_LIMITS.summary),
+  body: boundedText(POST_LIMITS.body),
+  tags: boundedList(z.string().check(atMostUnits(POST_LIMITS.tag)), POST_LIMITS.tags, 'tags'),
+  cover: text,
+  publishedAt: postDate,
+  updatedAt: postDate,
+  draft: z.boolean(),
+  translations: translationsSchema<PostTranslation>(postTranslationSchema),
+});
+
+export type PostFile = z.output<typeof postFileSchema>;
+
+/** A problem at each place in `keys` that repeats an earlier key, at `path` (its list). */
+function repeatedKeyIssues(
+  keys: readonly string[],
+  path: (index: number) => PropertyKey[],
+  message: (key: string) => string,
+  input: unknown,
+): z.core.$ZodRawIssue[] {
+  const seen = new Set<string>();
+  return keys.flatMap((key, index) => {
+    const repeated = seen.has(key);
+    seen.add(key);
+    return repeated
+      ? [
+          {
+            code: 'custom' as const,
+            path: path(index),
+            message: message(key),
+            input,
+            continue: true,
+          },
+        ]
+      : [];
+  });
+}
+
 /**
  * The content file (`mocks/portfolio.json`) as the import command demands it: unlike documents
  * read at run time, which are parsed leniently, a file with a mistake is refused whole. A file
- * written before the career record was kept has no `resume`: it reads as an empty record.
+ * written before the career record was kept has no `resume`: it reads as an empty record; one
+ * written before posts were kept has no `posts`: it reads as none.
  */
 const portfolioFileSchema = z
   .strictObject({
     user: profileFileSchema,
     projects: z.array(projectFileSchema),
     resume: withDefault(resumeFileSchema, emptyResumeFile),
+    posts: withDefault(z.array(postFileSchema), (): PostFile[] => []),
   })
   .check(
     z.check(({ value, issues }) => {
-      const seen = new Set<string>();
-      value.projects.forEach(({ id }, index) => {
-        if (seen.has(id)) {
-          issues.push({
-            code: 'custom',
-            path: ['projects', index, 'id'],
-            message: `another project has the address “${id}”`,
-            input: value,
-            continue: true,
-          });
-        }
-        seen.add(id);
-      });
+      issues.push(
+        ...repeatedKeyIssues(
+          value.projects.map(({ id }) => id),
+          (index) => ['projects', index, 'id'],
+          (id) => `another project has the address “${id}”`,
+          value,
+        ),
+        ...repeatedKeyIssues(
+          value.posts.map(({ slug }) => slug),
+          (index) => ['posts', index, 'slug'],
+          (slug) => `another post has the address “${slug}”`,
+          value,
+        ),
+      );
     }),
   );
 

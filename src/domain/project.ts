@@ -4,6 +4,7 @@ import { isRecord } from './is-record';
 import { lenientLink, lenientStringsAs, lenientTextAs } from './lenient-fields';
 import { uniqueTags } from './project-tags';
 import {
+  alignedTagTranslations,
   readTranslations,
   translatedTextReader,
   type TranslatedFieldReader,
@@ -55,25 +56,7 @@ const PROJECT_TRANSLATION_READERS = {
   tags: (value) => (Array.isArray(value) ? value : undefined),
 } satisfies Record<(typeof PROJECT_TRANSLATABLE_FIELDS)[number], TranslatedFieldReader>;
 
-/**
- * A stored list of tag translations, item for item with the read tags: reading drops tags (not
- * text, empty, repeated, past the bound), so each translation follows its tag, and one that is
- * no text, or empty, reads as ''.
- */
-function alignedTagTranslations(storedTags: unknown, translated: readonly unknown[]): string[] {
-  const tags = Array.isArray(storedTags) ? (storedTags as unknown[]) : [];
-  const seen = new Set<string>();
-  const aligned: string[] = [];
-  tags.forEach((tag, index) => {
-    if (typeof tag !== 'string' || aligned.length >= LIMITS.tagsPerProject) return;
-    const key = clipText(tag.trim(), LIMITS.tag).toLowerCase();
-    if (key === '' || seen.has(key)) return;
-    seen.add(key);
-    const translation = translated[index];
-    aligned.push(typeof translation === 'string' ? clipText(translation.trim(), LIMITS.tag) : '');
-  });
-  return aligned;
-}
+const PROJECT_TAG_LIMITS = { tag: LIMITS.tag, tags: LIMITS.tagsPerProject };
 
 function readProjectTranslations(fields: Record<string, unknown>): ProjectTranslations {
   const translations = readTranslations<{ title: string; description: string; tags: unknown[] }>(
@@ -83,7 +66,7 @@ function readProjectTranslations(fields: Record<string, unknown>): ProjectTransl
   return Object.fromEntries(
     Object.entries(translations).map(([language, translation]) => {
       const { tags, ...texts } = translation;
-      const aligned = tags ? alignedTagTranslations(fields.tags, tags) : [];
+      const aligned = tags ? alignedTagTranslations(fields.tags, tags, PROJECT_TAG_LIMITS) : [];
       return [language, aligned.some((tag) => tag !== '') ? { ...texts, tags: aligned } : texts];
     }),
   );

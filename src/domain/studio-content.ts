@@ -1,9 +1,16 @@
 import { nextVersion } from './content-version';
 import { isRecord } from './is-record';
 import { isSiteLanguage } from './site-languages';
+import { POST_TRANSLATABLE_FIELDS } from './post';
+import { comparePostsNewestFirst } from './post-order';
 import { PROFILE_TRANSLATABLE_FIELDS, PROJECT_TRANSLATABLE_FIELDS } from './translatable-fields';
 import { copyTranslations, readStudioTranslations, withTranslations } from './studio-translations';
-import { profileFileSchema, projectFileSchema, type PortfolioFile } from './portfolio-file';
+import {
+  postFileSchema,
+  profileFileSchema,
+  projectFileSchema,
+  type PortfolioFile,
+} from './portfolio-file';
 import { ORDER_FIELD, sortInOwnerOrder } from './project-order';
 import type { StudioResume } from './studio-resume';
 
@@ -16,6 +23,9 @@ export type ProfileFields = PortfolioFile['user'];
 
 /** A project's fields as the owner edits them: the content file's project, without its id. */
 export type ProjectFields = Omit<PortfolioFile['projects'][number], 'id'>;
+
+/** A post's fields as the owner edits them: the content file's post, without its slug. */
+export type PostFields = Omit<PortfolioFile['posts'][number], 'slug'>;
 
 /** The profile's fields that hold one text each: all but `languages` and `translations`. */
 export type ProfileTextField = Exclude<keyof ProfileFields, 'languages' | 'translations'>;
@@ -39,14 +49,24 @@ export interface StudioProject {
   version: number;
 }
 
+/** A document of `Posts` as the studio reads it, drafts too. */
+export interface StudioPost {
+  /** Its slug: the document's id and the page's address. */
+  slug: string;
+  fields: PostFields;
+  version: number;
+}
+
 /**
- * Everything the owner edits, live: the profile, the projects in the owner's order, and the
- * career record, each section's entries in the owner's order.
+ * Everything the owner edits, live: the profile, the projects in the owner's order, the career
+ * record, each section's entries in the owner's order, and the posts, newest first (drafts
+ * without a date last).
  */
 export interface StudioContent {
   profile: StudioProfile;
   projects: StudioProject[];
   resume: StudioResume;
+  posts: StudioPost[];
 }
 
 /**
@@ -90,6 +110,11 @@ export const PROJECT_FIELDS = Object.keys(projectFileSchema.shape).filter(
   (field) => field !== 'id' && field !== 'translations',
 ) as ProjectTextField[];
 
+/** A post's fields (without its slug and translations), in the content file's order. */
+export const POST_FIELDS = Object.keys(postFileSchema.shape).filter(
+  (field) => field !== 'slug' && field !== 'translations',
+) as Exclude<keyof PostFields, 'translations'>[];
+
 // The documents a studio write stores, and the content file, are built from the listed fields:
 // the rules take exactly these, so nothing else a form or a file carries may slip in.
 
@@ -113,6 +138,19 @@ export function pickProjectFields(fields: ProjectFields): ProjectFields {
         return [field, Array.isArray(value) ? [...value] : value];
       }),
     ) as unknown as ProjectFields),
+    ...(fields.translations ? { translations: copyTranslations(fields.translations) } : {}),
+  };
+}
+
+/** Exactly a post's fields (tags copied), whatever else `fields` carries. */
+export function pickPostFields(fields: PostFields): PostFields {
+  return {
+    ...(Object.fromEntries(
+      POST_FIELDS.map((field) => {
+        const value = fields[field];
+        return [field, Array.isArray(value) ? [...value] : value];
+      }),
+    ) as unknown as PostFields),
     ...(fields.translations ? { translations: copyTranslations(fields.translations) } : {}),
   };
 }
@@ -185,6 +223,44 @@ export function readStudioProjects(
       validOrderOf(document) === undefined ? highest + 1 + unset++ : undefined,
     ),
   );
+}
+
+/**
+ * A document of `Posts` for the studio's form. A post is a draft unless its `draft` is exactly
+ * `false`, as visitors read it (parsePost): saving one stored without a draft field keeps it
+ * unpublished.
+ */
+export function readStudioPost(slug: string, document: unknown): StudioPost {
+  const stored = isRecord(document) ? document : {};
+  return {
+    slug,
+    fields: {
+      title: textOf(stored.title),
+      summary: textOf(stored.summary),
+      body: textOf(stored.body),
+      tags: stringsOf(stored.tags),
+      cover: textOf(stored.cover),
+      publishedAt: textOf(stored.publishedAt),
+      updatedAt: textOf(stored.updatedAt),
+      draft: stored.draft !== false,
+      ...withTranslations(readStudioTranslations(stored.translations, POST_TRANSLATABLE_FIELDS)),
+    },
+    version: versionOf(document),
+  };
+}
+
+/** Post documents newest first, as visitors see them, the drafts among them. */
+export function readStudioPosts(
+  entries: readonly { slug: string; document: unknown }[],
+): StudioPost[] {
+  return entries
+    .map(({ slug, document }) => readStudioPost(slug, document))
+    .sort((a, b) =>
+      comparePostsNewestFirst(
+        { slug: a.slug, publishedAt: a.fields.publishedAt },
+        { slug: b.slug, publishedAt: b.fields.publishedAt },
+      ),
+    );
 }
 
 const DELIVERY_STATES: readonly DeliveryState[] = ['sending', 'retrying', 'held', 'sent', 'failed'];

@@ -6,16 +6,26 @@ import { emptyResumeFile } from '@/domain/resume-file';
 import { readStudioProfile } from '@/domain/studio-content';
 import { StudioContentProvider } from '@/queries/studio/use-studio-content';
 import { StudioTransfer } from '@/sections/studio-transfer/studio-transfer';
-import { makeContent, makeProject, makeUser } from '../support/factories';
+import { makeContent, makePost, makeProject, makeUser } from '../support/factories';
 import { renderStudioSection } from '../support/render-studio-section';
 import { captureDownloads } from '../support/captured-downloads';
 
 const weather = makeProject({ id: 'weather', title: 'Weather', tags: ['React'] });
 const notes = makeProject({ id: 'notes', title: 'Notes' });
+const hello = makePost({
+  slug: 'hello',
+  title: 'Hello',
+  translations: { fr: { title: 'Bonjour', body: 'Des *mots*.' } },
+});
+const draft = makePost({ slug: 'unfinished', title: 'Unfinished', publishedAt: '', draft: true });
 
 function renderTransfer() {
   const store = createMemoryStore(
-    makeContent({ user: makeUser({ name: 'Ada Example' }), projects: [weather, notes] }),
+    makeContent({
+      user: makeUser({ name: 'Ada Example' }),
+      projects: [weather, notes],
+      posts: [draft, hello],
+    }),
   );
   return renderStudioSection(
     <StudioContentProvider>
@@ -35,6 +45,8 @@ const arrangedFile = () => ({
   user: makeUser({ name: 'Ada Example' }),
   projects: [weather, notes],
   resume: emptyResumeFile(),
+  // Newest first, the draft without a date last.
+  posts: [hello, draft],
 });
 
 async function choose(user: ReturnType<typeof renderTransfer>['user'], file: File) {

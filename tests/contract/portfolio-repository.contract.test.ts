@@ -5,9 +5,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFirestoreRepository } from '@/data/firestore-repository';
 import { createLazyRepository } from '@/data/lazy-repository';
 import { createMemoryStore } from '@/data/memory-store';
-import type { PortfolioDocuments, PortfolioRepository } from '@/data/portfolio-repository';
+import {
+  readPostsOnce,
+  type PortfolioDocuments,
+  type PortfolioRepository,
+} from '@/data/portfolio-repository';
 import { exposeRepository, wrapRepository } from '@/data/repository-bridge';
 import { createMessageId } from '@/domain/contact-message';
+import { parsePost, type Post } from '@/domain/post';
 import { parseProject, type Project } from '@/domain/project';
 import { emptyResume, type Resume, toStoredResumeEntries } from '@/domain/resume';
 import { RateLimitedError } from '@/domain/send-errors';
@@ -17,7 +22,7 @@ import {
   useEmulatorProject,
   type EmulatorProject,
 } from '../support/emulator-project';
-import { makeProject, makeUser } from '../support/factories';
+import { makePost, makeProject, makeUser, type PostDocument } from '../support/factories';
 import { REFUSED_WRITE, takeFirebaseWarningsLike } from '../support/firebase-warnings';
 import { connectOwner, connectSignedInTestClient } from '../support/firestore-client';
 import { waitForEmulator } from '../support/wait-for-emulator';
@@ -34,6 +39,9 @@ interface Harness {
   removeProject(id: string): Promise<void>;
   putResumeEntry(id: string, document: Record<string, unknown>): Promise<void>;
   removeResumeEntry(id: string): Promise<void>;
+  /** Stores post `slug` (its document's id) as the owner would, drafts too. */
+  putPost(slug: string, document: Record<string, unknown>): Promise<void>;
+  removePost(slug: string): Promise<void>;
   storedMessages(): Promise<StoredMessage[]>;
   /** Moves the visitor's sends `seconds` into the past, as if that time had passed. */
   passTime(seconds: number): Promise<void>;
@@ -53,6 +61,8 @@ const memoryHarness: HarnessFactory = async (content) => {
     removeProject: async (id) => store.removeProject(id),
     putResumeEntry: async (id, document) => store.putResumeEntry(id, document),
     removeResumeEntry: async (id) => store.removeResumeEntry(id),
+    putPost: async (slug, document) => store.putPost(slug, document),
+    removePost: async (slug) => store.removePost(slug),
     storedMessages: async () => store.listMessages().map(({ id, ...fields }) => ({ id, fields })),
     passTime: async (seconds) => {
       passed += seconds;
@@ -81,6 +91,9 @@ const firestoreHarness =
     for (const { id, document } of toStoredResumeEntries(content.resume)) {
       await owner.db.doc(`Resume/${id}`).set(document);
     }
+    for (const { slug, ...fields } of (content.posts ?? []) as PostDocument[]) {
+      await owner.db.doc(`Posts/${slug}`).set(fields);
+    }
     return {
       repository: createFirestoreRepository(visitor.db, { signInVisitor: visitor.signInVisitor }),
       putProject: async (id, document) => {
@@ -94,6 +107,12 @@ const firestoreHarness =
       },
       removeResumeEntry: async (id) => {
         await owner.db.doc(`Resume/${id}`).delete();
+      },
+      putPost: async (slug, document) => {
+        await owner.db.doc(`Posts/${slug}`).set(document);
+      },
+      removePost: async (slug) => {
+        await owner.db.doc(`Posts/${slug}`).delete();
       },
       storedMessages: async () => {
         const snapshot = await owner.db.collection('Emails').get();
@@ -641,6 +660,138 @@ function describeContract(harnessFactory: () => HarnessFactory) {
     email: 'jo@example.com',
     message: 'Hello\nthere',
     date: new Date(),
+  });
+
+  describe('the published posts, live', () => {
+    /** Listens to the posts through `repository`, keeping what it hears. */
+    function watchPosts(repository: PortfolioRepository) {
+      const heard: Post[][] = [];
+      const onError = vi.fn();
+      const unsubscribe = repository.subscribeToPosts((posts) => heard.push(posts), onError);
+      /** The slugs of the last list heard, in its order. */
+      const slugs = () => heard.at(-1)?.map((post) => post.slug);
+      return { heard, slugs, onError, unsubscribe };
+    }
+    /** `document` without its field `key`. */
+    const without = (document: Record<string, unknown>, key: string) =>
+      Object.fromEntries(Object.entries(document).filter(([field]) => field !== key));
+    const withoutSlug = (post: PostDocument) => without(post, 'slug');
+
+    it('is empty when there is no post', async () => {
+      const { repository } = await setup({ projects: [] });
+      const { heard, onError, unsubscribe } = watchPosts(repository);
+      await waitForEmulator(() => expect(heard).toHaveLength(1));
+      expect(heard[0]).toEqual([]);
+      expect(onError).not.toHaveBeenCalled();
+      unsubscribe();
+    });
+
+    it('arrives parsed, published only, newest first then by slug', async () => {
+      const published = makePost({
+        slug: 'hello',
+        title: 'Hello',
+        tags: ['Web', 'Notes'],
+        publishedAt: '2026-11-29T08:30:00Z',
+        translations: { fr: { title: 'Bonjour', tags: ['', 'Carnet'] } },
+      });
+      const { repository } = await setup({
+        projects: [],
+        posts: [
+          makePost({ slug: 'older', publishedAt: '2026-10-01' }),
+          published,
+          makePost({ slug: 'draft', publishedAt: '2026-12-01', draft: true }),
+          // Not published by anyone: a draft field missing, or not false, keeps a post unseen.
+          without(makePost({ slug: 'no-draft-field' }), 'draft') as PostDocument,
+          makePost({ slug: 'draft-as-text', draft: 'false' }),
+          makePost({ slug: 'a-same-day', publishedAt: '2026-11-29' }),
+          makePost({ slug: 'b-same-day', publishedAt: '2026-11-29' }),
+        ],
+      });
+      const { heard, slugs, onError, unsubscribe } = watchPosts(repository);
+      await waitForEmulator(() => expect(heard).toHaveLength(1));
+      expect(slugs()).toEqual(['hello', 'a-same-day', 'b-same-day', 'older']);
+      expect(heard[0]?.[0]).toEqual(parsePost('hello', withoutSlug(published)));
+      expect(heard[0]?.[0]?.translations).toEqual({
+        fr: { title: 'Bonjour', tags: ['', 'Carnet'] },
+      });
+      expect(onError).not.toHaveBeenCalled();
+      unsubscribe();
+    });
+
+    it('hears a post published, edited, unpublished and removed, until unsubscribed', async () => {
+      const { repository, putPost, removePost } = await setup({
+        projects: [],
+        posts: [
+          makePost({ slug: 'first', publishedAt: '2026-09-01' }),
+          makePost({ slug: 'second', publishedAt: '2026-10-01', draft: true }),
+        ],
+      });
+      const { heard, slugs, onError, unsubscribe } = watchPosts(repository);
+      await waitForEmulator(() => expect(slugs()).toEqual(['first']));
+
+      const second = withoutSlug(makePost({ slug: 'second', publishedAt: '2026-10-01' }));
+      await putPost('second', second);
+      await waitForEmulator(() => expect(slugs()).toEqual(['second', 'first']));
+      await putPost('second', { ...second, title: 'Second, edited' });
+      await waitForEmulator(() => expect(heard.at(-1)?.[0]?.title).toBe('Second, edited'));
+      await putPost('first', withoutSlug(makePost({ slug: 'first', draft: true })));
+      await waitForEmulator(() => expect(slugs()).toEqual(['second']));
+      await removePost('second');
+      await waitForEmulator(() => expect(slugs()).toEqual([]));
+
+      // A witness started after it hears the next change: by then the first would have too.
+      const witness = watchPosts(repository);
+      await waitForEmulator(() => expect(witness.slugs()).toEqual([]));
+      unsubscribe();
+      const count = heard.length;
+      await putPost('third', withoutSlug(makePost({ slug: 'third' })));
+      await waitForEmulator(() => expect(witness.slugs()).toEqual(['third']));
+      expect(heard).toHaveLength(count);
+      expect(onError).not.toHaveBeenCalled();
+      witness.unsubscribe();
+    });
+
+    it('reads a hostile published post safely', async () => {
+      const { repository, putPost } = await setup({ projects: [] });
+      await putPost('hostile', {
+        draft: false,
+        title: 42,
+        summary: ['x'],
+        body: { html: '<script>' },
+        tags: 'Web',
+        cover: 'javascript:alert(1)',
+        publishedAt: 'yesterday',
+        updatedAt: 20261129,
+        translations: { fr: 'Bonjour' },
+      });
+      const { heard, onError, unsubscribe } = watchPosts(repository);
+      await waitForEmulator(() => expect(heard).toHaveLength(1));
+      expect(heard[0]).toEqual([
+        {
+          slug: 'hostile',
+          title: '',
+          summary: '',
+          body: '',
+          tags: [],
+          cover: '',
+          publishedAt: '',
+          updatedAt: '',
+          draft: false,
+          translations: {},
+        },
+      ]);
+      expect(onError).not.toHaveBeenCalled();
+      unsubscribe();
+    });
+
+    it('reads the posts once, as a page builds from them', async () => {
+      const { repository } = await setup({
+        projects: [],
+        posts: [makePost({ slug: 'only', publishedAt: '2026-11-01' })],
+      });
+      const posts = await readPostsOnce(repository);
+      expect(posts.map((post) => post.slug)).toEqual(['only']);
+    });
   });
 
   it('stores a message with exactly its four fields under its id, and returns the id', async () => {

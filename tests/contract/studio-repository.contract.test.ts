@@ -944,6 +944,7 @@ function describeStudioContract(harnessFactory: () => StudioHarnessFactory) {
         alpha,
       ] as PortfolioFile['projects'],
       resume: emptyResumeFile(),
+      posts: [],
     };
 
     it("writes the file's profile and projects in its order, and deletes the rest", async () => {

@@ -29,6 +29,7 @@ function storedFrom(file: PortfolioFile): StudioContent {
         document: { ...document, version: 2 },
       })),
     ),
+    posts: file.posts.map(({ slug, ...fields }) => ({ slug, fields, version: 2 })),
   };
 }
 
@@ -114,6 +115,7 @@ describe('describeContentChanges', () => {
       profile: { fields: file([]).user, version: 0 },
       projects: [],
       resume: emptyStudioResume(),
+      posts: [],
     };
     const changes = describeContentChanges(empty, file(['a', 'b'], { name: 'Ada' }));
     expect(changes.added.map(({ id }) => id)).toEqual(['a', 'b']);

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { parsePost } from '@/domain/post';
+import { publishedPostsNewestFirst } from '@/domain/post-order';
 import { parseProject } from '@/domain/project';
 import { listTags } from '@/domain/project-tags';
 import { parseUserProfile, SOCIAL_NETWORKS } from '@/domain/user-profile';
@@ -77,5 +79,49 @@ describe('mocks/portfolio.json', () => {
     for (const document of content.projects) {
       expect(parseProject(document.id, document)).toEqual(document);
     }
+  });
+
+  describe('posts', () => {
+    const posts = content.posts.map(({ slug, ...document }) => parsePost(slug, document));
+    const published = publishedPostsNewestFirst(posts);
+
+    it('has three published posts and one draft, each fully translated into French', () => {
+      expect(published).toHaveLength(3);
+      expect(posts.filter((post) => post.draft)).toHaveLength(1);
+      for (const post of posts) {
+        const french = post.translations.fr;
+        expect(french?.title, post.slug).toBeTruthy();
+        expect(french?.summary, post.slug).toBeTruthy();
+        expect(french?.body, post.slug).toBeTruthy();
+      }
+    });
+
+    it('shows what a post can hold: code in two languages, a table, images, a cover', () => {
+      const bodies = published.map((post) => post.body);
+      const fenced = bodies.find((body) => body.includes('```typescript'));
+      expect(fenced).toContain('```kotlin');
+      const tabled = bodies.find((body) => /^\| .* \|$/m.test(body));
+      expect(tabled).toMatch(/!\[[^\]]+\]\(\/demo\/[^)]+\)/);
+      expect(published.some((post) => post.cover !== '')).toBe(true);
+      expect(published.some((post) => post.cover === '')).toBe(true);
+    });
+
+    it('uses only images shipped with the demo', () => {
+      const images = posts.flatMap((post) => [
+        post.cover,
+        ...[post.body, post.translations.fr?.body ?? ''].flatMap((body) =>
+          [...body.matchAll(/!\[[^\]]*\]\(([^)]+)\)/g)].map((match) => match[1]!),
+        ),
+      ]);
+      for (const source of images.filter((image) => image !== '')) {
+        expect(existsSync(publicFile(source)), source).toBe(true);
+      }
+    });
+
+    it('survives parsing unchanged: nothing in it is unsafe or malformed', () => {
+      for (const { slug, ...document } of content.posts) {
+        expect(parsePost(slug, document)).toEqual({ slug, ...document });
+      }
+    });
   });
 });

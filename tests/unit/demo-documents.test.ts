@@ -10,7 +10,7 @@ import { makeProject, makeUser } from '../support/factories';
 const KEY = 'portfolio.demo-documents';
 
 describe('the demo documents', () => {
-  it("are saved in the owner's order with their order and version, and read back", () => {
+  it("are saved in the owner's order with their order and version, posts by slug, and read back", () => {
     const user = makeUser({ version: 2 });
     saveDemoDocuments({
       user,
@@ -23,6 +23,7 @@ describe('the demo documents', () => {
         ['s1', { section: 'skills', order: 0, version: 1, name: 'Web' }],
         ['w1', { section: 'work', order: 1, version: 1, name: 'Earlier' }],
       ]),
+      posts: new Map([['first-post', { title: 'First', draft: false, version: 2 }]]),
     });
     expect(loadDemoDocuments()).toEqual({
       user,
@@ -37,6 +38,7 @@ describe('the demo documents', () => {
           { id: 'w2', version: 2, name: 'Later' },
         ],
       },
+      posts: [{ slug: 'first-post', title: 'First', draft: false, version: 2 }],
     });
   });
 
@@ -71,7 +73,10 @@ describe('the demo documents', () => {
     } as unknown as Storage;
     expect(loadDemoDocuments(broken)).toBeNull();
     expect(() =>
-      saveDemoDocuments({ user: null, projects: new Map(), resume: new Map() }, broken),
+      saveDemoDocuments(
+        { user: null, projects: new Map(), resume: new Map(), posts: new Map() },
+        broken,
+      ),
     ).not.toThrow();
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@/domain/clip';
+import { POST_LIMITS } from '@/domain/post';
 import { toContentFileOrder, validatePortfolioFile } from '@/domain/portfolio-file';
 import { emptyResumeFile } from '@/domain/resume-file';
 import content from '../../mocks/portfolio.json';
@@ -43,6 +44,80 @@ describe('validatePortfolioFile', () => {
         'Project 4, images: this should be a list',
         'Project 4, GitHub link: this should be text',
       ],
+    });
+  });
+
+  it('reads a file without posts as one with none', () => {
+    const result = validatePortfolioFile({ user: {}, projects: [] });
+    expect(result).toMatchObject({ ok: true, content: { posts: [] } });
+  });
+
+  it('takes a post bounded as the rules bound it, filling omitted texts', () => {
+    const result = validatePortfolioFile({
+      user: {},
+      projects: [],
+      posts: [
+        {
+          slug: 'hello-world-2',
+          title: 'Hello',
+          body: 'b'.repeat(POST_LIMITS.body),
+          publishedAt: '2026-11-29T08:30:00+01:00',
+          draft: false,
+          translations: { fr: { title: 'Bonjour', tags: [] } },
+        },
+      ],
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      content: {
+        posts: [
+          {
+            slug: 'hello-world-2',
+            summary: '',
+            tags: [],
+            cover: '',
+            publishedAt: '2026-11-29T08:30:00+01:00',
+            updatedAt: '',
+            draft: false,
+          },
+        ],
+      },
+    });
+  });
+
+  it('names every problem of the posts in words by its place', () => {
+    const post = { slug: 'a', title: 'A', draft: false };
+    const result = validatePortfolioFile({
+      user: {},
+      projects: [],
+      posts: [
+        post,
+        post,
+        { ...post, slug: 'Not-A-Slug' },
+        { ...post, slug: 'd', title: ' ', draft: 'no', publishedAt: 'yesterday' },
+        { ...post, slug: 'e', summary: 's'.repeat(POST_LIMITS.summary + 1), html: '<p>' },
+        { slug: 'f', title: 'F' },
+      ],
+    });
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        'Post 3, address: use lower-case letters and digits, single hyphens between them',
+        'Post 4, title: a post needs a title',
+        'Post 4, publication date: use an ISO 8601 date, 2026-11-29 or 2026-11-29T08:30:00Z',
+        'Post 4, draft: this should be true or false',
+        `Post 5, summary: at most ${POST_LIMITS.summary} characters`,
+        'Post 5: a field the site does not know: “html”',
+        'Post 6, draft: this is missing',
+      ],
+    });
+  });
+
+  it('refuses two posts at one address once the shape is right', () => {
+    const post = { slug: 'a', title: 'A', draft: false };
+    expect(validatePortfolioFile({ user: {}, projects: [], posts: [post, post] })).toEqual({
+      ok: false,
+      problems: ['Post 2, address: another post has the address “a”'],
     });
   });
 

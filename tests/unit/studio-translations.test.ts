@@ -45,6 +45,7 @@ function storedFrom(file: PortfolioFile): StudioContent {
         document: { ...document, version: 1 },
       })),
     ),
+    posts: file.posts.map(({ slug, ...fields }) => ({ slug, fields, version: 1 })),
   };
 }
 

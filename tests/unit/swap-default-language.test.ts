@@ -31,6 +31,20 @@ function englishAndFrench(): PortfolioFile {
         },
       ],
     },
+    posts: [
+      {
+        slug: 'hello',
+        title: 'Hello',
+        summary: 'A first post.',
+        body: 'Some *words*.',
+        tags: ['Notes', 'Web'],
+        cover: '',
+        publishedAt: '2026-11-29',
+        updatedAt: '',
+        draft: false,
+        translations: { fr: { title: 'Bonjour', body: 'Des *mots*.', tags: ['Carnet', ''] } },
+      },
+    ],
   };
 }
 
@@ -61,8 +75,25 @@ describe('withDefaultLanguage', () => {
       highlights: ['Livré', 'Mené'],
       translations: { en: { name: 'Acme', highlights: ['Shipped', 'Led'] } },
     });
-    // Name and bio, the description, and the job's name: no French, so their words stay.
-    expect(kept).toBe(4);
+    expect(file.posts[0]).toMatchObject({
+      slug: 'hello',
+      title: 'Bonjour',
+      summary: 'A first post.',
+      body: 'Des *mots*.',
+      tags: ['Carnet', 'Web'],
+      publishedAt: '2026-11-29',
+      translations: {
+        en: {
+          title: 'Hello',
+          summary: 'A first post.',
+          body: 'Some *words*.',
+          tags: ['Notes', ''],
+        },
+      },
+    });
+    // Name and bio, the description, the job's name and the post's summary: no French, so their
+    // words stay.
+    expect(kept).toBe(5);
   });
 
   it('comes back to the same texts when the old default is made the default again', () => {
@@ -76,6 +107,7 @@ describe('withDefaultLanguage', () => {
     });
     expect(back.user.label).toBe('Developer');
     expect(back.resume.work[0]?.highlights).toEqual(['Shipped', 'Led']);
+    expect(back.posts[0]).toMatchObject({ title: 'Hello', body: 'Some *words*.' });
     expect(back.user.translations?.fr).toMatchObject(original.user.translations?.fr ?? {});
   });
 });

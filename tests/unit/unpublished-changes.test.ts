@@ -24,6 +24,7 @@ const content = (
       document: { section: 'work', name, order, version },
     })),
   ),
+  posts: [],
 });
 
 const record = (

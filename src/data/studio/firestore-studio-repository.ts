@@ -12,8 +12,10 @@ import {
   type Firestore,
   type QuerySnapshot,
 } from 'firebase/firestore';
+import { POSTS_COLLECTION } from '@/domain/post';
 import {
   readInboxMessage,
+  readStudioPosts,
   readStudioProfile,
   readStudioProject,
   readStudioProjects,
@@ -88,8 +90,8 @@ function listenToBoth<A, B>(
 }
 
 /**
- * The StudioRepository on Cloud Firestore, for the signed-in owner: `User/user`, `Projects` and
- * `Resume` written in transactions that check the stored version (the rules check it again), `Emails` and
+ * The StudioRepository on Cloud Firestore, for the signed-in owner: `User/user`, `Projects`,
+ * `Resume` and `Posts` written in transactions that check the stored version (the rules check it again), `Emails` and
  * `Deliveries` read live, and publishing (see createFirestorePublishing), whose callable runs
  * on the Functions emulator at `functionsEmulatorHost` (`host:port`) when one is given.
  */
@@ -118,21 +120,34 @@ export function createFirestoreStudioRepository(
     subscribeToContent(onNext, onError) {
       const listenToProfile: Listen<DocumentSnapshot> = (next, fail) =>
         onSnapshot(profileRef, WITH_METADATA, fromServer(documentChanged, next), fail);
-      const listenToCollections: Listen<[QuerySnapshot, QuerySnapshot]> = (next, fail) =>
+      const listenToCareer: Listen<[QuerySnapshot, QuerySnapshot]> = (next, fail) =>
         listenToBoth(
           listenToCollection('Projects'),
           listenToCollection(RESUME_COLLECTION),
           (projects, resume) => next([projects, resume]),
           fail,
         );
+      const listenToCollections: Listen<[[QuerySnapshot, QuerySnapshot], QuerySnapshot]> = (
+        next,
+        fail,
+      ) =>
+        listenToBoth(
+          listenToCareer,
+          listenToCollection(POSTS_COLLECTION),
+          (career, posts) => next([career, posts]),
+          fail,
+        );
       return listenToBoth(
         listenToProfile,
         listenToCollections,
-        (profile, [projects, resume]) =>
+        (profile, [[projects, resume], posts]) =>
           onNext({
             profile: readStudioProfile(profile.data()),
             projects: readStudioProjects(entriesOf(projects)),
             resume: readStudioResume(entriesOf(resume)),
+            posts: readStudioPosts(
+              posts.docs.map((entry) => ({ slug: entry.id, document: entry.data() })),
+            ),
           }),
         onError,
       );

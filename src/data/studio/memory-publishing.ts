@@ -5,7 +5,7 @@ import { readPublishedRecord, readPublishRequest } from '@/domain/published-reco
 import type { PublishRequest, PublishState } from '@/domain/publishing';
 import type { StudioContent } from '@/domain/studio-content';
 import { publishedRecordOf } from '@/domain/unpublished-changes';
-import type { MemoryStore, StoredDocuments } from '../memory-store';
+import type { ContentDocuments, MemoryStore } from '../memory-store';
 import type { StudioRepository } from './studio-repository';
 
 /** Why a deploy fails when `?fail=publish` says so. */
@@ -20,7 +20,7 @@ export const SIMULATED_DEPLOY_FAILURE = 'The deploy failed (simulated failure).'
  */
 export function createMemoryPublishing(
   store: MemoryStore,
-  readContent: (stored: Pick<StoredDocuments, 'user' | 'projects' | 'resume'>) => StudioContent,
+  readContent: (stored: ContentDocuments) => StudioContent,
 ): Pick<StudioRepository, 'subscribeToPublishing' | 'requestPublish'> {
   const { stored } = store;
   const content = () => readContent(stored);

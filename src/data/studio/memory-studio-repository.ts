@@ -3,6 +3,7 @@ import {
   pickProfileFields,
   pickProjectFields,
   readInboxMessage,
+  readStudioPosts,
   readStudioProfile,
   readStudioProjects,
   sortInbox,
@@ -19,7 +20,7 @@ import {
   readStudioResumeEntry,
   studioResumeEntries,
 } from '@/domain/studio-resume';
-import type { MemoryStore, StoredDocuments } from '../memory-store';
+import type { ContentDocuments, MemoryStore } from '../memory-store';
 import { createMemoryPublishing } from './memory-publishing';
 import {
   planReplace,
@@ -90,13 +91,12 @@ function checkResumeEntry<S extends ResumeSection>(
 }
 
 /** The content as the studio reads it from a memory store's documents. */
-export function readMemoryContent(
-  stored: Pick<StoredDocuments, 'user' | 'projects' | 'resume'>,
-): StudioContent {
+export function readMemoryContent(stored: ContentDocuments): StudioContent {
   return {
     profile: readStudioProfile(stored.user),
     projects: readStudioProjects([...stored.projects].map(([id, document]) => ({ id, document }))),
     resume: readStudioResume([...stored.resume].map(([id, document]) => ({ id, document }))),
+    posts: readStudioPosts([...stored.posts].map(([slug, document]) => ({ slug, document }))),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { PortfolioFile } from '@/domain/portfolio-file';
+import { POST_TRANSLATABLE_FIELDS } from '@/domain/post';
 import { RESUME_SECTIONS } from '@/domain/resume-sections';
 import {
   PROFILE_TRANSLATABLE_FIELDS,
@@ -85,5 +86,6 @@ export function withDefaultLanguage(
       file.resume[section].map((entry) => swap(entry, resumeTranslatableFields(section))),
     ]),
   ) as PortfolioFile['resume'];
-  return { file: { ...file, user, projects, resume }, kept };
+  const posts = file.posts.map((post) => swap(post, POST_TRANSLATABLE_FIELDS));
+  return { file: { ...file, user, projects, resume, posts }, kept };
 }
