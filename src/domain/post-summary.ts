@@ -61,17 +61,6 @@ export function summarizePost(
   };
 }
 
-/** The posts a visitor may read, newest first (then by slug), as the repository lists them. */
-export function publishedPosts(posts: readonly Post[]): Post[] {
-  return posts
-    .filter(({ draft }) => !draft)
-    .sort(
-      (a, b) =>
-        b.publishedAt.localeCompare(a.publishedAt) ||
-        (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0),
-    );
-}
-
 /** The tags across `posts`, each once whatever its case, in order of first appearance. */
 export function postTags(posts: readonly { tags: readonly string[] }[]): string[] {
   return uniqueTags(posts.flatMap(({ tags }) => tags)).filter((tag) => !sameTag(tag, ALL_TAGS));

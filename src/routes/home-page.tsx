@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { portfolioQueries } from '@/queries/portfolio-queries';
 import { postQueries } from '@/queries/post-queries';
+import { useRepository } from '@/queries/repository-context';
 import { useProfile } from '@/queries/use-profile';
 import { useExperience } from '@/queries/use-experience';
 import { AboutSection } from '@/sections/about/about-section';
@@ -20,7 +21,7 @@ export function HomePage() {
   const projects = useQuery(portfolioQueries.projects());
   const experience = useExperience(usePageLanguage());
   // The build's read, in the page's cache: posts are static pages, not live.
-  const latestPosts = useQuery(postQueries.latest(usePageLanguage().language)).data;
+  const latestPosts = useQuery(postQueries.latest(usePageLanguage(), useRepository())).data;
   useDocumentMetadata(profile);
   useScrollToFragment(status !== 'pending' && !projects.isPending);
 
@@ -31,10 +32,20 @@ export function HomePage() {
           <AboutSection user={profile} status={status} onRetry={retry} />
         </HydrationBoundary>
         <ExperienceSection jobs={experience.data?.jobs} />
-        <HydrationBoundary>
-          <ProjectsSection />
-        </HydrationBoundary>
-        <LatestPosts posts={latestPosts} />
+        {latestPosts?.length ? (
+          <>
+            <HydrationBoundary>
+              <ProjectsSection />
+            </HydrationBoundary>
+            <LatestPosts posts={latestPosts} />
+          </>
+        ) : (
+          // One child where the projects were, not a second beside them: React's ids (useId)
+          // count the children, so a site without posts renders the very page it did before.
+          <HydrationBoundary>
+            <ProjectsSection />
+          </HydrationBoundary>
+        )}
         <HydrationBoundary>
           <ContactSection />
         </HydrationBoundary>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createLazyRoute, getRouteApi, Link } from '@tanstack/react-router';
 import { POST_ROUTE, WRITING_PATH } from '@/domain/post-address';
 import { postQueries } from '@/queries/post-queries';
+import { useRepository } from '@/queries/repository-context';
 import { useProfile } from '@/queries/use-profile';
 import { PostArticle } from '@/sections/writing/post-article';
 import { usePageLanguage } from '@/ui/page-language';
@@ -20,8 +21,7 @@ const route = getRouteApi(POST_ROUTE);
  */
 function PostPage() {
   const { slug } = route.useParams();
-  const { language } = usePageLanguage();
-  const query = useQuery(postQueries.page(slug, language));
+  const query = useQuery(postQueries.page(slug, usePageLanguage(), useRepository()));
   const post = query.data;
   usePostMetadata(post, useProfile(usePageLanguage()).profile);
   if (post === null) return <NotFoundPage />;
@@ -29,7 +29,12 @@ function PostPage() {
   return (
     <SiteFrame>
       <main className="post-page">
-        <Link to={WRITING_PATH} reloadDocument className="post-back">
+        <Link
+          to={WRITING_PATH}
+          reloadDocument
+          activeOptions={{ exact: true }}
+          className="post-back"
+        >
           {t`All posts`}
         </Link>
         {post === undefined ? (

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { hasCv } from '@/domain/cv-address';
 import { portfolioQueries } from '@/queries/portfolio-queries';
 import { postQueries } from '@/queries/post-queries';
+import { useRepository } from '@/queries/repository-context';
 import { useProfile } from '@/queries/use-profile';
 import { ConsentBanner } from '@/sections/consent/consent-banner';
 import { SiteFooter } from '@/sections/footer/site-footer';
@@ -19,7 +20,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   const homeLines = useQuery({ ...portfolioQueries.experience(), select: (lines) => lines.hasCv });
   const cv = wholeRecord === true || homeLines.data === true;
   // The build says on every page whether the site has published posts (there are no live posts).
-  const hasPosts = useQuery(postQueries.any()).data === true;
+  const hasPosts = useQuery(postQueries.any(usePageLanguage(), useRepository())).data === true;
   const [reviewingConsent, setReviewingConsent] = useState(false);
   return (
     <>

@@ -4,6 +4,7 @@ import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { WRITING_PATH } from '@/domain/post-address';
 import { ALL_TAGS } from '@/domain/project-tags';
 import { postQueries } from '@/queries/post-queries';
+import { useRepository } from '@/queries/repository-context';
 import { useProfile } from '@/queries/use-profile';
 import { PostList } from '@/sections/writing/post-list';
 import { usePageLanguage } from '@/ui/page-language';
@@ -21,8 +22,7 @@ const route = getRouteApi(WRITING_PATH);
  * home page's list is filtered. Without a published post there is no list, and no page.
  */
 function WritingPage() {
-  const { language } = usePageLanguage();
-  const posts = useQuery(postQueries.list(language)).data;
+  const posts = useQuery(postQueries.list(usePageLanguage(), useRepository())).data;
   useWritingMetadata(useProfile(usePageLanguage()).profile);
   const addressTag = route.useSearch({ select: (search) => search.tag }) ?? ALL_TAGS;
   const navigate = route.useNavigate();

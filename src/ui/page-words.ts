@@ -37,5 +37,8 @@ export function shareWords(i18n: I18n = pageI18n): ShareWords {
     untitledProject: untitledProject(i18n),
     byOwner: (owner) => t(i18n)`by ${owner}`,
     projectAlt: (title, owner) => t(i18n)`${title}, a project by ${owner}`,
+    post: t(i18n)`Writing`,
+    untitledPost: t(i18n)`Untitled post`,
+    postAlt: (title, owner) => t(i18n)`${title}, a post by ${owner}`,
   };
 }

@@ -2,7 +2,9 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Post } from '@/domain/post';
-import { publishedPosts, summarizePost } from '@/domain/post-summary';
+import type { RenderedPost } from '@/domain/rendered-post';
+import { publishedPostsNewestFirst } from '@/domain/post-order';
+import { summarizePost } from '@/domain/post-summary';
 import type { SiteLanguage, SiteLanguages } from '@/domain/site-languages';
 import { parseUserProfile } from '@/domain/user-profile';
 import { portfolioQueries } from '@/queries/portfolio-queries';
@@ -45,23 +47,26 @@ function prerenderedCache(
   const queryClient = new QueryClient();
   queryClient.setQueryData(portfolioQueries.userKey(), parseUserProfile(makeUser()));
   queryClient.setQueryData(portfolioQueries.projects().queryKey, []);
-  const shown = publishedPosts(posts).map((post) => summarizePost(post, language, site, words));
-  queryClient.setQueryData(postQueries.any().queryKey, shown.length > 0);
+  const shown = publishedPostsNewestFirst(posts).map((post) =>
+    summarizePost(post, language, site, words),
+  );
+  queryClient.setQueryData(postQueries.any({ language, site }).queryKey, shown.length > 0);
   fill(queryClient, shown);
   return dehydrate(queryClient);
 }
 
 const listCache = (language: SiteLanguage = 'en', site = ENGLISH) =>
   prerenderedCache(language, site, (queryClient, shown) =>
-    queryClient.setQueryData(postQueries.list(language).queryKey, shown),
+    queryClient.setQueryData(postQueries.list({ language, site }).queryKey, shown),
   );
 
 function pageCache(post: Post, html: string) {
+  const rendered: RenderedPost = { ...summarizePost(post, 'en', ENGLISH, words), html };
   return prerenderedCache('en', ENGLISH, (queryClient) =>
-    queryClient.setQueryData(postQueries.page(post.slug, 'en').queryKey, {
-      ...summarizePost(post, 'en', ENGLISH, words),
-      html,
-    }),
+    queryClient.setQueryData(
+      postQueries.page(post.slug, { language: 'en', site: ENGLISH }).queryKey,
+      rendered,
+    ),
   );
 }
 
@@ -129,8 +134,8 @@ describe('the list of posts', () => {
 
   it('has no header link and no page without posts', async () => {
     const empty = prerenderedCache('en', ENGLISH, (queryClient) => {
-      queryClient.setQueryData(postQueries.any().queryKey, false);
-      queryClient.setQueryData(postQueries.list('en').queryKey, []);
+      queryClient.setQueryData(postQueries.any({ language: 'en', site: ENGLISH }).queryKey, false);
+      queryClient.setQueryData(postQueries.list({ language: 'en', site: ENGLISH }).queryKey, []);
     });
     await renderApp({ url: '/writing', prerendered: empty });
     expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent('Writing');
@@ -165,7 +170,10 @@ describe("a post's page", () => {
 
   it('is the not-found page for a slug no published post has', async () => {
     const cache = prerenderedCache('en', ENGLISH, (queryClient) =>
-      queryClient.setQueryData(postQueries.page('secret', 'en').queryKey, null),
+      queryClient.setQueryData(
+        postQueries.page('secret', { language: 'en', site: ENGLISH }).queryKey,
+        null,
+      ),
     );
     await renderApp({ url: '/writing/secret', prerendered: cache });
     await waitFor(() => expect(document.querySelector('main.not-found')).not.toBeNull());
@@ -184,7 +192,10 @@ describe("the home page's latest posts", () => {
       ),
     );
     const cache = prerenderedCache('en', ENGLISH, (queryClient) =>
-      queryClient.setQueryData(postQueries.latest('en').queryKey, many.reverse().slice(0, 3)),
+      queryClient.setQueryData(
+        postQueries.latest({ language: 'en', site: ENGLISH }).queryKey,
+        many.reverse().slice(0, 3),
+      ),
     );
     await renderApp({ url: '/', prerendered: cache });
     const heading = await screen.findByRole('heading', { level: 2, name: 'Writing' });

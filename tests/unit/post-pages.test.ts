@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteLanguages } from '@/domain/site-languages';
-import { formatPostDate } from '@/domain/post-dates';
+import { formatPostDate } from '@/domain/post-date-format';
 import { describePostPage, describeWritingPage } from '@/domain/post-metadata';
-import { localizePost, postTags, publishedPosts, summarizePost } from '@/domain/post-summary';
+import { localizePost, postTags, summarizePost } from '@/domain/post-summary';
 import { describePostSharing } from '@/domain/share-metadata';
 import { describePostStructuredData } from '@/domain/structured-data';
 import { parseUserProfile } from '@/domain/user-profile';
@@ -12,17 +12,7 @@ import { makeReadPost } from '../support/post-fixtures';
 const SITE: SiteLanguages = { default: 'en', all: ['en', 'fr'] };
 const user = parseUserProfile(makeUser({ name: 'Ada Example', twitter: 'https://x.com/ada' }));
 
-describe('the posts a visitor reads', () => {
-  it('leaves drafts out and puts the newest first, then by slug', () => {
-    const posts = publishedPosts([
-      makeReadPost({ slug: 'old', publishedAt: '2025-03-01' }),
-      makeReadPost({ slug: 'draft', publishedAt: '2027-01-01', draft: true }),
-      makeReadPost({ slug: 'b', publishedAt: '2026-05-01T10:00:00Z' }),
-      makeReadPost({ slug: 'a', publishedAt: '2026-05-01T10:00:00Z' }),
-    ]);
-    expect(posts.map(({ slug }) => slug)).toEqual(['a', 'b', 'old']);
-  });
-
+describe('the tags of posts', () => {
   it('lists each tag once, in the spelling first met', () => {
     expect(postTags([{ tags: ['Kotlin', 'web'] }, { tags: ['kotlin', 'Rust'] }])).toEqual([
       'Kotlin',

@@ -70,7 +70,13 @@ export function SiteHeader({
             </li>
             {hasPosts && (
               <li>
-                <Link to={WRITING_PATH} reloadDocument onClick={closeMenu}>
+                <Link
+                  to={WRITING_PATH}
+                  reloadDocument
+                  // The list's own page only: a post's page is not the list.
+                  activeOptions={{ exact: true }}
+                  onClick={closeMenu}
+                >
                   {t`Writing`}
                 </Link>
               </li>

@@ -7,10 +7,9 @@ import './writing.css';
 
 /**
  * The home page's latest posts: each one's title as a link to its page, its date and summary,
- * and a link to them all. Nothing at all without a post: the page is then as it was before.
+ * and a link to them all. The home page shows it only when there are posts.
  */
-export function LatestPosts({ posts = [] }: { posts: readonly PostSummary[] | undefined }) {
-  if (posts.length === 0) return null;
+export function LatestPosts({ posts }: { posts: readonly PostSummary[] }) {
   return (
     <section id="writing" className="latest-posts" aria-labelledby="writing-title">
       <h2 id="writing-title" className="section-title">
@@ -18,25 +17,24 @@ export function LatestPosts({ posts = [] }: { posts: readonly PostSummary[] | un
       </h2>
       <ul className="post-list">
         {posts.map((post) => (
-          <li key={post.slug}>
-            <article className="post-item" aria-labelledby={`latest-${post.slug}`}>
-              <h3 className="post-item-title" id={`latest-${post.slug}`}>
-                <Link
-                  to={POST_ROUTE}
-                  params={{ slug: post.slug }}
-                  reloadDocument
-                  lang={post.textLanguage.title}
-                >
-                  {post.title || t`Untitled post`}
-                </Link>
-              </h3>
-              <PostFacts publishedAt={post.publishedAt} minutes={post.minutes} />
-              {post.summary && (
-                <p className="post-item-summary" lang={post.textLanguage.summary}>
-                  {post.summary}
-                </p>
-              )}
-            </article>
+          // Not an <article> each: the home page's articles are its projects' cards.
+          <li key={post.slug} className="post-item">
+            <h3 className="post-item-title">
+              <Link
+                to={POST_ROUTE}
+                params={{ slug: post.slug }}
+                reloadDocument
+                lang={post.textLanguage.title}
+              >
+                {post.title || t`Untitled post`}
+              </Link>
+            </h3>
+            <PostFacts publishedAt={post.publishedAt} minutes={post.minutes} />
+            {post.summary && (
+              <p className="post-item-summary" lang={post.textLanguage.summary}>
+                {post.summary}
+              </p>
+            )}
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { plural, t } from '@lingui/core/macro';
-import { formatPostDate, postDateTime } from '@/domain/post-dates';
+import { formatPostDate, postDateTime } from '@/domain/post-date-format';
 
 /**
  * A post's dates and reading time on one line: when it was published, when last updated (only
