@@ -10,6 +10,10 @@ const FENCED_CODE = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[`~]*[ \t]*
 const DESTINATION = /\]\([^)\s]*(?:\s+"[^"]*")?\)/g;
 const BARE_ADDRESS = /\b(?:https?:\/\/|www\.)\S+/g;
 const WORD = /[\p{L}\p{N}]+(?:['’.-][\p{L}\p{N}]+)*/gu;
+// Chinese and Japanese put no spaces between words: their characters are counted instead, read
+// at about twice the rate of words (some 460 a minute).
+const UNSPACED_CHARACTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
+const UNSPACED_CHARACTERS_PER_WORD = 2;
 
 /** The minutes a post's Markdown takes to read: its words at WORDS_PER_MINUTE, at least 1. */
 export function readingMinutes(markdown: string): number {
@@ -17,6 +21,8 @@ export function readingMinutes(markdown: string): number {
     .replace(FENCED_CODE, ' ')
     .replace(DESTINATION, ']')
     .replace(BARE_ADDRESS, ' ');
-  const words = prose.match(WORD)?.length ?? 0;
+  const unspaced = prose.match(UNSPACED_CHARACTER)?.length ?? 0;
+  const spaced = prose.replace(UNSPACED_CHARACTER, ' ').match(WORD)?.length ?? 0;
+  const words = spaced + unspaced / UNSPACED_CHARACTERS_PER_WORD;
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }

@@ -8,17 +8,27 @@ export const MAX_CONTAINER_COLUMN = 100;
 /** A block with more emphasis, strikethrough or bracket characters than this has them as text. */
 export const MAX_INLINE_MARKERS = 1000;
 
-// A fence at the top level, whose lines are code and left as they are.
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
-const INLINE_MARKER = /[*_~[]/g;
+// A fence that opens at the line's very start: no container (a quote, a list item, a footnote)
+// can hold it, so only its closing fence or the end of the post ends it. An indented fence may
+// sit in a list item that a later line ends, its code with it: it is bounded as any text. A
+// backtick fence's info string has no backtick, or the line is no fence.
+const TOP_LEVEL_FENCE = /^(?:(`{3,})[^`]*|(~{3,}).*)$/;
+const CLOSING_FENCE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
+// An HTML block may hold a line that looks like a fence: after one, no fence is trusted.
+const HTML_BLOCK_START = /^ {0,3}</;
+// Blank as micromark sees it: another space (a no-break space) continues the paragraph.
+const BLANK_LINE = /^[ \t]*$/;
+const INLINE_MARKER = /[*_~[\]]/g;
 const LIST_MARKER = /^(?:[-+*]|\d{1,9}[.)])(?=[ \t]|$)/;
 
 /** The Markdown with its nesting bounded; any Markdown within the bounds is left unchanged. */
 export function boundMarkdown(markdown: string): string {
-  const lines = markdown.split('\n');
+  // micromark ends lines at \r too; one kind of line ending lets every line be seen.
+  const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
   const bounded: string[] = [];
   let block: string[] = [];
   let fence: string | undefined;
+  let fencesTrusted = true;
   const endBlock = () => {
     bounded.push(...boundInlineMarkers(block));
     block = [];
@@ -29,14 +39,15 @@ export function boundMarkdown(markdown: string): string {
       if (closesFence(line, fence)) fence = undefined;
       continue;
     }
-    const opening = FENCE.exec(line)?.[1];
+    if (HTML_BLOCK_START.test(line)) fencesTrusted = false;
+    const opening = fencesTrusted ? TOP_LEVEL_FENCE.exec(line) : null;
     if (opening) {
       endBlock();
       bounded.push(line);
-      fence = opening;
+      fence = opening[1] ?? opening[2];
       continue;
     }
-    if (line.trim() === '') {
+    if (BLANK_LINE.test(line)) {
       endBlock();
       bounded.push(line);
       continue;
@@ -49,13 +60,8 @@ export function boundMarkdown(markdown: string): string {
 
 // A closing fence: the opening's character, at least as many, and nothing after them.
 function closesFence(line: string, fence: string): boolean {
-  const closing = FENCE.exec(line)?.[1];
-  return (
-    closing !== undefined &&
-    closing[0] === fence[0] &&
-    closing.length >= fence.length &&
-    line.trim() === closing
-  );
+  const closing = CLOSING_FENCE.exec(line)?.[1];
+  return closing !== undefined && closing[0] === fence[0] && closing.length >= fence.length;
 }
 
 /** The line with any container marker at or past MAX_CONTAINER_COLUMN escaped. */

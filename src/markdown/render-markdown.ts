@@ -7,8 +7,7 @@ import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
-import type { State } from 'mdast-util-to-hast';
+import remarkRehype, { type Options as RemarkRehypeOptions } from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { boundMarkdown } from './bound-markdown';
@@ -82,7 +81,7 @@ export async function renderMarkdown(
       group: {
         type: 'element',
         tagName: 'div',
-        properties: { className: ['heading'] },
+        properties: { className: ['heading-with-anchor'] },
         children: [],
       },
       properties: (heading: Element) => ({
@@ -97,15 +96,17 @@ export async function renderMarkdown(
   return { html: String(file), headings };
 }
 
+type RawHtmlHandler = NonNullable<NonNullable<RemarkRehypeOptions['handlers']>['html']>;
+
 // Comments are the owner's notes to themself and show nowhere; any other HTML reads as typed.
-function rawHtmlAsText(_state: State, node: Html, parent: Parents | undefined) {
+const rawHtmlAsText: RawHtmlHandler = (_state, node: Html, parent: Parents | undefined) => {
   if (/^<!--/.test(node.value.trim())) return undefined;
   const text = { type: 'text' as const, value: node.value };
   const inline = parent?.type === 'paragraph' || parent?.type === 'heading' || isPhrasing(parent);
   return inline
     ? text
     : { type: 'element' as const, tagName: 'p', properties: {}, children: [text] };
-}
+};
 
 function isPhrasing(parent: Parents | undefined): boolean {
   return (

@@ -38,4 +38,9 @@ describe('readingMinutes', () => {
   it('counts words in any script, contractions and hyphenated words as one', () => {
     expect(readingMinutes("l'été don't well-known café Ωmega ".repeat(230))).toBe(5);
   });
+
+  it('counts Chinese and Japanese by their characters, about twice as many as words', () => {
+    expect(readingMinutes('日本語の文章です。'.repeat(345))).toBe(6);
+    expect(readingMinutes('Kotlin と TypeScript。'.repeat(276))).toBe(3);
+  });
 });
