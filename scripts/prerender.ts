@@ -11,6 +11,7 @@ import { loadEnv } from 'vite';
 import type { PortfolioDocuments } from '../src/data/portfolio-repository';
 import { IMAGE_MANIFEST_META } from '../src/data/image-manifest';
 import { CV_PATH } from '../src/domain/cv-address';
+import { postPath } from '../src/domain/post-address';
 import { projectPath } from '../src/domain/project-address';
 import { localizedPath, SOURCE_LANGUAGE, type SiteLanguages } from '../src/domain/site-languages';
 import { emptyResume } from '../src/domain/resume';
@@ -247,6 +248,7 @@ export async function prerenderSite({
     ? entry.siteLanguagesOfContent(content.documents)
     : { default: SOURCE_LANGUAGE, all: [SOURCE_LANGUAGE] };
   const projects = content ? await entry.listPageProjects(content.documents) : [];
+  const posts = content ? await entry.listPagePosts(content.documents) : [];
   // The CV's page is written when the record has an entry: the sitemap and llms.txt name it then.
   const hasCv = content
     ? (await entry.listStaticPaths(content.documents)).includes(CV_PATH)
@@ -258,6 +260,7 @@ export async function prerenderSite({
     publicDirs: [dist, ...publicDirsFromEnv()],
     user,
     projects,
+    posts,
     hasCv,
     site,
     siteUrl,
@@ -310,9 +313,10 @@ export async function prerenderSite({
     documents: content?.documents ?? null,
     site,
     addresses: { siteUrl, previewImage: previews.home },
-    projectPreviews: new Map(
-      [...previews.projects].map(([id, image]) => [projectPath(id), image] as const),
-    ),
+    projectPreviews: new Map([
+      ...[...previews.projects].map(([id, image]) => [projectPath(id), image] as const),
+      ...[...previews.posts].map(([slug, image]) => [postPath(slug), image] as const),
+    ]),
     // Only the Firestore build signs in with Google; the memory build's demo owner needs nothing.
     signIn: firestore,
     log,
@@ -350,7 +354,7 @@ async function renderPages({
   site: SiteLanguages;
   /** The site's address and the home page's preview image. */
   addresses: ShareAddresses;
-  /** Each project page's own preview image, by the page's path. */
+  /** Each project's and post's page's own preview image, by the page's path. */
   projectPreviews: ReadonlyMap<string, PreviewImage>;
   /** Whether the shell pages (the studio) sign in with Google. */
   signIn: boolean;
@@ -402,11 +406,13 @@ async function renderPages({
     }
   }
   const projectPages = paths.filter((path) => path.startsWith('/projects/')).length;
+  const postPages = paths.filter((path) => path.startsWith('/writing/')).length;
   const shells = shellPaths.map(fileOfPath).join(', ');
   const cv = paths.includes(CV_PATH) ? ', cv.html' : '';
   const languages = site.all.length > 1 ? `, in each of ${site.all.join(', ')}` : '';
+  const writing = postPages > 0 ? `, writing.html and ${postPages} post pages` : '';
   log(
-    `prerender: wrote index.html${cv}, 404.html, ${shells} and ${projectPages} project pages${languages}`,
+    `prerender: wrote index.html${cv}${writing}, 404.html, ${shells} and ${projectPages} project pages${languages}`,
   );
 }
 

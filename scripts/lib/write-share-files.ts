@@ -8,6 +8,8 @@ import { hash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { clipText } from '../../src/domain/clip';
+import type { Post } from '../../src/domain/post';
+import { postPath, WRITING_PATH } from '../../src/domain/post-address';
 import type { Project } from '../../src/domain/project';
 import type { PreviewImage } from '../../src/domain/share-metadata';
 import type { ShareWords } from '../../src/domain/share-words';
@@ -39,6 +41,8 @@ export interface ShareFilesInput {
   user: UserProfile | null;
   /** Every project with a page of its own, in the owner's order. */
   projects: readonly Project[];
+  /** Every published post, newest first: each has a page, and the list one (/writing). */
+  posts?: readonly Pick<Post, 'slug' | 'title' | 'cover'>[];
   /** The site has a CV's page (/cv): the career record has an entry. */
   hasCv?: boolean;
   /** The site's languages: every page is listed in each. One language when not said. */
@@ -56,6 +60,8 @@ export interface ShareFiles {
   home: PreviewImage | null;
   /** Each project page's, by the project's id. */
   projects: Map<string, PreviewImage>;
+  /** Each post page's, by the post's slug. */
+  posts: Map<string, PreviewImage>;
 }
 
 /**
@@ -80,6 +86,7 @@ export async function writeShareFiles({
   publicDirs,
   user,
   projects,
+  posts = [],
   hasCv = false,
   site,
   siteUrl,
@@ -94,7 +101,10 @@ export async function writeShareFiles({
   await write('robots.txt', renderRobotsTxt(siteUrl));
   const projectIds = projects.map(({ id }) => id);
   if (siteUrl) {
-    const pages = hasCv ? [CV_PATH] : [];
+    const pages = [
+      ...(hasCv ? [CV_PATH] : []),
+      ...(posts.length > 0 ? [WRITING_PATH, ...posts.map(({ slug }) => postPath(slug))] : []),
+    ];
     await write('sitemap.xml', renderSitemapXml(siteUrl, lastChanged, projectIds, pages, site));
   }
   await write('favicon.svg', renderFaviconSvg(iconName));
@@ -123,7 +133,30 @@ export async function writeShareFiles({
     const alt = name ? words.projectAlt(title, name) : title;
     return [project.id, await writePreview(dist, png, alt)] as const;
   });
-  const shared: ShareFiles = { home: null, projects: new Map(projectPreviews) };
+  // A post's preview is drawn as a project's: its cover the picture, "Writing" its label.
+  const postWords = { ...words, project: words.post, untitledProject: words.untitledPost };
+  const postPreviews = await mapWithLimit(posts, PARALLEL_PREVIEWS, async (post) => {
+    const { png, pictureRead } = await renderProjectPreviewImage(
+      { title: post.title, images: post.cover ? [post.cover] : [] },
+      name,
+      { publicDirs, words: postWords },
+    );
+    if (!pictureRead) {
+      log(
+        `prerender: the cover ${post.cover} of post ${post.slug} could not be read; ` +
+          "its preview image shows the title's initial.",
+        'warn',
+      );
+    }
+    const title = post.title || words.untitledPost;
+    const alt = name ? words.postAlt(title, name) : title;
+    return [post.slug, await writePreview(dist, png, alt)] as const;
+  });
+  const shared: ShareFiles = {
+    home: null,
+    projects: new Map(projectPreviews),
+    posts: new Map(postPreviews),
+  };
   if (!user || !name) return shared;
 
   const { png, pictureRead } = await renderPreviewImage(user, { publicDirs, words });

@@ -29,6 +29,11 @@ export interface PageWords {
   projectsBy: (name: string) => string;
   /** `who` is the owner's name, with their headline when they have one. */
   cvDescription: (who: string) => string;
+  /** What a post without a title is called. */
+  untitledPost: string;
+  /** The list of posts' title and description: the owner's writing. */
+  writingTitle: (name: string) => string;
+  writingDescription: (name: string) => string;
 }
 
 export const ENGLISH_PAGE_WORDS: PageWords = {
@@ -40,6 +45,9 @@ export const ENGLISH_PAGE_WORDS: PageWords = {
   cvTitle: (name) => `CV · ${name}`,
   projectsBy: (name) => `Projects by ${name}`,
   cvDescription: (who) => `The CV of ${who}: experience, education and skills.`,
+  untitledPost: 'Untitled post',
+  writingTitle: (name) => `Writing · ${name}`,
+  writingDescription: (name) => `Posts by ${name}.`,
 };
 
 /** What a page says before there is a profile to describe it by. */

@@ -6,6 +6,9 @@ import {
   ENGLISH_PAGE_WORDS,
   type PageWords,
 } from './page-metadata';
+import type { Post } from './post';
+import { describePostPage, describeWritingPage } from './post-metadata';
+import { postPath, WRITING_PATH } from './post-address';
 import type { Project } from './project';
 import { projectPath } from './project-address';
 import { toSiteAddress } from './site-url';
@@ -128,7 +131,7 @@ export function describeSharing(
  * absolute address (og:url) and the preview image.
  */
 function addressTagsOf(
-  type: 'profile' | 'website',
+  type: 'profile' | 'website' | 'article',
   path: string,
   { siteUrl, previewImage }: ShareAddresses,
 ): MetaTag[] {
@@ -196,5 +199,63 @@ export function describeCvSharing(
       content: own[tag.key] ?? tag.content,
     })),
     addressTags: addressTagsOf('profile', CV_PATH, addresses),
+  };
+}
+
+/** Every key a post page's `profileTags` can hold (see PROFILE_TAG_KEYS). */
+export const POST_TAG_KEYS = [...PROJECT_TAG_KEYS, 'article:tag'] as const;
+
+/**
+ * What a shared link to a post's page shows and its canonical address: the post's title and
+ * summary, its owner as the site's name and the card's creator, `og:type` article with its
+ * publication and update times and tags, and the post's own preview image
+ * (`addresses.previewImage`). Plain text, as describeSharing's.
+ */
+export function describePostSharing(
+  post: Pick<Post, 'slug' | 'title' | 'summary' | 'tags' | 'publishedAt' | 'updatedAt'>,
+  user: UserProfile | null,
+  addresses: ShareAddresses,
+  words: PageWords = ENGLISH_PAGE_WORDS,
+): ShareMetadata {
+  const { description } = describePostPage(post, user, words);
+  const handle = user ? toTwitterHandle(user.twitter) : null;
+  const profileTags = [
+    meta('property', 'og:title', post.title || words.untitledPost),
+    meta('property', 'og:description', description),
+    ...(user?.name ? [meta('property', 'og:site_name', user.name)] : []),
+    ...(handle ? [meta('name', 'twitter:creator', handle)] : []),
+    ...post.tags.map((tag) => meta('property', 'article:tag', tag)),
+  ];
+  const path = postPath(post.slug);
+  const { siteUrl } = addresses;
+  const times = [
+    ...(post.publishedAt ? [meta('property', 'article:published_time', post.publishedAt)] : []),
+    ...(post.updatedAt ? [meta('property', 'article:modified_time', post.updatedAt)] : []),
+  ];
+  const [type, ...rest] = addressTagsOf('article', path, addresses);
+  return {
+    canonical: siteUrl && toSiteAddress(siteUrl, path),
+    profileTags,
+    // The article's own tags follow its type, as Open Graph reads them.
+    addressTags: type ? [type, ...times, ...rest] : rest,
+  };
+}
+
+/** What a shared link to the list of posts shows: the profile's tags with the list's words. */
+export function describeWritingSharing(
+  user: UserProfile,
+  addresses: ShareAddresses,
+  words: PageWords = ENGLISH_PAGE_WORDS,
+): ShareMetadata {
+  const { title, description } = describeWritingPage(user, words);
+  const own: Record<string, string> = { 'og:title': title, 'og:description': description };
+  const { siteUrl } = addresses;
+  return {
+    canonical: siteUrl && toSiteAddress(siteUrl, WRITING_PATH),
+    profileTags: describeSharing(user, addresses, words).profileTags.map((tag) => ({
+      ...tag,
+      content: own[tag.key] ?? tag.content,
+    })),
+    addressTags: addressTagsOf('website', WRITING_PATH, addresses),
   };
 }

@@ -14,6 +14,11 @@ export interface ShareWords {
   byOwner: (owner: string) => string;
   /** A project's preview image's alt text, with its owner. */
   projectAlt: (title: string, owner: string) => string;
+  /** A post page's preview's label. */
+  post: string;
+  untitledPost: string;
+  /** A post's preview image's alt text, with its owner. */
+  postAlt: (title: string, owner: string) => string;
 }
 
 export const ENGLISH_SHARE_WORDS: ShareWords = {
@@ -22,4 +27,7 @@ export const ENGLISH_SHARE_WORDS: ShareWords = {
   untitledProject: 'Untitled project',
   byOwner: (owner) => `by ${owner}`,
   projectAlt: (title, owner) => `${title}, a project by ${owner}`,
+  post: 'Writing',
+  untitledPost: 'Untitled post',
+  postAlt: (title, owner) => `${title}, a post by ${owner}`,
 };

@@ -1,4 +1,5 @@
 import type {
+  BlogPosting,
   CreativeWork,
   Graph,
   ItemList,
@@ -9,6 +10,7 @@ import type {
 } from 'schema-dts';
 import { CV_PATH } from './cv-address';
 import { describeCvPage, describePage, ENGLISH_PAGE_WORDS, type PageWords } from './page-metadata';
+import type { Post } from './post';
 import { projectPath } from './project-address';
 import { PROJECTS_PER_PAGE } from './project-pages';
 import type { Project } from './project';
@@ -216,4 +218,37 @@ export function describeCvStructuredData(
     mainEntity: { '@id': owner['@id'] },
   };
   return withoutUndefined({ '@context': 'https://schema.org', '@graph': [person, page] });
+}
+
+/**
+ * A post page's structured data: the owner, the same `Person` as on every page, and the post as
+ * a `BlogPosting` by them at the page's address (`path`, in the page's language), in
+ * `language`, its image the cover or else the page's link preview (`image`, absolute).
+ */
+export function describePostStructuredData(
+  post: Pick<Post, 'title' | 'summary' | 'tags' | 'cover' | 'publishedAt' | 'updatedAt'>,
+  user: UserProfile,
+  siteUrl: string | null,
+  {
+    path,
+    language,
+    image,
+    words = ENGLISH_PAGE_WORDS,
+  }: { path: string; language: string; image?: string; words?: PageWords },
+): Graph {
+  const person = describePerson(user, siteUrl);
+  const posting: BlogPosting = {
+    '@type': 'BlogPosting',
+    headline: post.title || words.untitledPost,
+    description: nonEmpty(post.summary.replace(/\s+/g, ' ').trim()),
+    datePublished: nonEmpty(post.publishedAt),
+    dateModified: nonEmpty(post.updatedAt || post.publishedAt),
+    author: { '@id': person['@id'] },
+    image: absolute(siteUrl, post.cover) ?? image,
+    inLanguage: language,
+    url: siteUrl ? toSiteAddress(siteUrl, path) : undefined,
+    mainEntityOfPage: siteUrl ? toSiteAddress(siteUrl, path) : undefined,
+    keywords: post.tags.length > 0 ? post.tags.join(', ') : undefined,
+  };
+  return withoutUndefined({ '@context': 'https://schema.org', '@graph': [person, posting] });
 }

@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { portfolioQueries } from '@/queries/portfolio-queries';
+import { postQueries } from '@/queries/post-queries';
+import { useRepository } from '@/queries/repository-context';
 import { useProfile } from '@/queries/use-profile';
 import { useExperience } from '@/queries/use-experience';
 import { AboutSection } from '@/sections/about/about-section';
 import { ContactSection } from '@/sections/contact/contact-section';
 import { ExperienceSection } from '@/sections/experience/experience-section';
 import { ProjectsSection } from '@/sections/projects/projects-section';
+import { LatestPosts } from '@/sections/writing/latest-posts';
 import { HydrationBoundary } from '@/ui/hydration-boundary';
 import { SiteFrame } from './site-frame';
 import { useDocumentMetadata } from './use-document-metadata';
@@ -17,6 +20,8 @@ export function HomePage() {
   // Only observed here: the projects section keeps the list live (useProjects).
   const projects = useQuery(portfolioQueries.projects());
   const experience = useExperience(usePageLanguage());
+  // The build's read, in the page's cache: posts are static pages, not live.
+  const latestPosts = useQuery(postQueries.latest(usePageLanguage(), useRepository())).data;
   useDocumentMetadata(profile);
   useScrollToFragment(status !== 'pending' && !projects.isPending);
 
@@ -27,9 +32,20 @@ export function HomePage() {
           <AboutSection user={profile} status={status} onRetry={retry} />
         </HydrationBoundary>
         <ExperienceSection jobs={experience.data?.jobs} />
-        <HydrationBoundary>
-          <ProjectsSection />
-        </HydrationBoundary>
+        {latestPosts?.length ? (
+          <>
+            <HydrationBoundary>
+              <ProjectsSection />
+            </HydrationBoundary>
+            <LatestPosts posts={latestPosts} />
+          </>
+        ) : (
+          // One child where the projects were, not a second beside them: React's ids (useId)
+          // count the children, so a site without posts renders the very page it did before.
+          <HydrationBoundary>
+            <ProjectsSection />
+          </HydrationBoundary>
+        )}
         <HydrationBoundary>
           <ContactSection />
         </HydrationBoundary>

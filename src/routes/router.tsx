@@ -7,6 +7,7 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import { CV_PATH } from '@/domain/cv-address';
+import { POST_ROUTE, WRITING_PATH } from '@/domain/post-address';
 import { PROJECT_ROUTE } from '@/domain/project-address';
 import { hydratePrerenderedCache } from '@/queries/prerendered-cache';
 import type { LoadStudio } from '@/queries/studio/studio-context';
@@ -50,6 +51,18 @@ const projectRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: PROJECT_ROUTE,
 }).lazy(() => import('./project-page').then((page) => page.projectPageRoute));
+
+// The writing's pages: their code loads with them (they are always document loads), not with
+// the home page. The list's tag is the address's, as the home page's.
+const writingRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: WRITING_PATH,
+  validateSearch: homeSearchSchema,
+}).lazy(() => import('./writing-page').then((page) => page.writingPageRoute));
+const postRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: POST_ROUTE,
+}).lazy(() => import('./post-page').then((page) => page.postPageRoute));
 
 // In the page's main code, not a lazy part of its own: a lazy CV made the bundler split the
 // modules it shares with the home and project pages into three more files every page requests.
@@ -118,6 +131,8 @@ const routeTree = rootRoute.addChildren([
   homeRoute,
   projectRoute,
   cvRoute,
+  writingRoute,
+  postRoute,
   studioRoute.addChildren([
     studioOverviewRoute,
     studioProfileRoute,

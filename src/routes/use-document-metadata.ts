@@ -5,12 +5,17 @@ import {
   describeProjectPage,
   type PageMetadata,
 } from '@/domain/page-metadata';
+import { describePostPage, describeWritingPage } from '@/domain/post-metadata';
 import type { Project } from '@/domain/project';
+import type { RenderedPost } from '@/domain/rendered-post';
 import {
   describeCvSharing,
+  describePostSharing,
+  describeWritingSharing,
   describeProjectSharing,
   describeSharing,
   PROFILE_TAG_KEYS,
+  POST_TAG_KEYS,
   PROJECT_TAG_KEYS,
   type MetaTag,
 } from '@/domain/share-metadata';
@@ -19,7 +24,9 @@ import { pageWords } from '@/ui/page-words';
 
 const NO_ADDRESSES = { siteUrl: null, previewImage: null };
 /** Every tag a page keeps live: one the page now showing does not set goes, whichever set it. */
-const LIVE_TAG_KEYS = [...new Set<string>([...PROFILE_TAG_KEYS, ...PROJECT_TAG_KEYS])];
+const LIVE_TAG_KEYS = [
+  ...new Set<string>([...PROFILE_TAG_KEYS, ...PROJECT_TAG_KEYS, ...POST_TAG_KEYS]),
+];
 
 const selectorOf = (attribute: MetaTag['attribute'], key: string) =>
   `meta[${attribute}="${CSS.escape(key)}"]`;
@@ -75,5 +82,25 @@ export function useCvMetadata(user: UserProfile | null | undefined): void {
     const words = pageWords();
     const { profileTags } = describeCvSharing(user, NO_ADDRESSES, words);
     applyMetadata(describeCvPage(user, words), profileTags);
+  }, [user]);
+}
+
+/** A post page's, from its post (the build wrote the same; the dev server's page needs them). */
+export function usePostMetadata(post: RenderedPost | null | undefined, user: UserProfile | null) {
+  useEffect(() => {
+    if (!post) return;
+    const words = pageWords();
+    const { profileTags } = describePostSharing(post, user, NO_ADDRESSES, words);
+    applyMetadata(describePostPage(post, user, words), profileTags);
+  }, [post, user]);
+}
+
+/** The list of posts' title, description and preview tags, from the owner's profile. */
+export function useWritingMetadata(user: UserProfile | null | undefined): void {
+  useEffect(() => {
+    if (!user?.name) return;
+    const words = pageWords();
+    const { profileTags } = describeWritingSharing(user, NO_ADDRESSES, words);
+    applyMetadata(describeWritingPage(user, words), profileTags);
   }, [user]);
 }

@@ -7,6 +7,7 @@ import { App } from './app';
 import { activateInterfaceLanguage, interfaceI18n } from './interface-catalogs';
 import { createMemoryStore } from '@/data/memory-store';
 import {
+  readPostsOnce,
   readProjectsOnce,
   readResumeOnce,
   type PortfolioDocuments,
@@ -21,6 +22,11 @@ import {
   type PageMetadata,
 } from '@/domain/page-metadata';
 import type { Project } from '@/domain/project';
+import type { Post } from '@/domain/post';
+import { POST_ROUTE, postPath, WRITING_PATH } from '@/domain/post-address';
+import { describePostPage, describeWritingPage } from '@/domain/post-metadata';
+import { publishedPostsNewestFirst } from '@/domain/post-order';
+import type { RenderedPost } from '@/domain/rendered-post';
 import {
   localizeProfile,
   localizeProject,
@@ -49,12 +55,15 @@ import { toSiteAddress } from '@/domain/site-url';
 import { toExperience } from '@/domain/experience';
 import {
   describeCvSharing,
+  describePostSharing,
   describeProjectSharing,
   describeSharing,
+  describeWritingSharing,
   type ShareAddresses,
 } from '@/domain/share-metadata';
 import {
   describeCvStructuredData,
+  describePostStructuredData,
   describeProjectStructuredData,
   describeStructuredData,
 } from '@/domain/structured-data';
@@ -68,6 +77,7 @@ import type { ShareWords } from '@/domain/share-words';
 import { PrerenderingProvider } from '@/ui/prerendering';
 import { cvWords as cvWordsOf } from '@/sections/cv/cv-words';
 import type { CvWords } from '@/domain/cv-words';
+import { fillPostCache } from './post-page-cache';
 
 /** The inline scripts the router needs run before the app: its state, the query cache in it. */
 export interface PageScripts {
@@ -124,6 +134,10 @@ interface HeadContent {
   project: Project | null;
   /** The career record on the CV's page; null on any other page. */
   cv?: Resume | null;
+  /** The post of a post's page, in the page's language. */
+  post?: RenderedPost | null;
+  /** The page is the list of posts. */
+  writing?: boolean;
 }
 
 /** The page's language and its path in the site's routes (`/cv` for French's `/fr/cv`). */
@@ -159,7 +173,7 @@ function withPageAddress(
  */
 function renderHead(
   metadata: PageMetadata,
-  { user, projects, project, cv = null }: HeadContent,
+  { user, projects, project, cv = null, post = null, writing = false }: HeadContent,
   { addresses, indexable }: PageHeadOptions,
   { language, site, routePath }: PageInLanguage = { ...ONE_LANGUAGE_PAGE, routePath: '/' },
 ): string {
@@ -170,28 +184,43 @@ function renderHead(
       ? toSiteAddress(siteUrl, localizedPath(routePath, language, site))
       : null;
   const words = pageWords();
-  const sharing = project
-    ? describeProjectSharing(project, user, addresses, words)
-    : user?.name
-      ? cv
-        ? describeCvSharing(user, addresses, words)
-        : describeSharing(user, addresses, words)
-      : null;
+  const sharing = post
+    ? describePostSharing(post, user, addresses, words)
+    : project
+      ? describeProjectSharing(project, user, addresses, words)
+      : user?.name
+        ? cv
+          ? describeCvSharing(user, addresses, words)
+          : writing
+            ? describeWritingSharing(user, addresses, words)
+            : describeSharing(user, addresses, words)
+        : null;
   const share = withPageAddress(sharing, pageAddress);
   const alternates = multilingual && siteUrl ? languageAlternates(routePath, site, siteUrl) : [];
   const localeTags = multilingual && share ? openGraphLocaleTags(language, site) : [];
+  const { previewImage } = addresses;
   const described =
     !indexable || !user?.name
       ? null
-      : project
-        ? describeProjectStructuredData(project, user, siteUrl, words)
-        : cv
-          ? describeCvStructuredData(user, cv, siteUrl, words)
-          : describeStructuredData(user, projects, siteUrl, words, (id) =>
-              localizedPath(projectPath(id), language, site),
-            );
+      : post
+        ? describePostStructuredData(post, user, siteUrl, {
+            path: localizedPath(routePath, language, site),
+            language,
+            image: siteUrl && previewImage ? toSiteAddress(siteUrl, previewImage.path) : undefined,
+            words,
+          })
+        : writing
+          ? null
+          : project
+            ? describeProjectStructuredData(project, user, siteUrl, words)
+            : cv
+              ? describeCvStructuredData(user, cv, siteUrl, words)
+              : describeStructuredData(user, projects, siteUrl, words, (id) =>
+                  localizedPath(projectPath(id), language, site),
+                );
+  // A post's BlogPosting already says its language and its address in it.
   const structuredData =
-    described && multilingual
+    described && multilingual && !post
       ? withPageLanguage(described, {
           language,
           routeAddress: siteUrl ? toSiteAddress(siteUrl, routePath) : null,
@@ -230,12 +259,14 @@ function renderHead(
 /** The content as the build reads it: the profile, the projects and the career record, once. */
 async function readContent(documents: PortfolioDocuments) {
   const { repository } = createMemoryStore(documents);
-  const [user, projects, resume] = await Promise.all([
+  const [user, projects, resume, posts] = await Promise.all([
     repository.getUser(),
     readProjectsOnce(repository),
     readResumeOnce(repository),
+    readPostsOnce(repository),
   ]);
-  return { repository, user, projects, resume };
+  // Drafts never reach a page: the repository's visitor reads none, and the build checks again.
+  return { repository, user, projects, resume, posts: publishedPostsNewestFirst(posts) };
 }
 
 /**
@@ -294,6 +325,11 @@ export async function listPageProjects(documents: PortfolioDocuments): Promise<P
   return (await readContent(documents)).projects.filter(hasPageFile);
 }
 
+/** The published posts, newest first: each has a page (and a preview image, a sitemap entry). */
+export async function listPagePosts(documents: PortfolioDocuments): Promise<Post[]> {
+  return (await readContent(documents)).posts;
+}
+
 /** The career record as the pages show it, for the CV's files the build writes beside them. */
 export async function readPageResume(documents: PortfolioDocuments): Promise<Resume> {
   return (await readContent(documents)).resume;
@@ -333,12 +369,15 @@ export function listShellPaths(): string[] {
  */
 export async function listStaticPaths(documents: PortfolioDocuments): Promise<string[]> {
   const router = createAppRouter({ queryClient: new QueryClient(), isServer: true });
-  const { projects, resume } = await readContent(documents);
+  const { projects, resume, posts } = await readContent(documents);
   const pageProjects = projects.filter(hasPageFile);
   return Object.keys(router.routesByPath).flatMap((path) => {
     if (SHELL_PATHS.includes(path)) return [];
     if (path === CV_PATH && !hasCv(resume)) return [];
     if (path === PROJECT_ROUTE) return pageProjects.map(({ id }) => projectPath(id));
+    // Without a published post there is no list, as without an entry there is no CV.
+    if (path === WRITING_PATH && posts.length === 0) return [];
+    if (path === POST_ROUTE) return posts.map(({ slug }) => postPath(slug));
     if (path.includes('$')) {
       throw new Error(`prerender: say which pages ${path} has before the build can write them.`);
     }
@@ -361,7 +400,9 @@ async function renderRoute<Filled>(
     images: ImageManifest;
     pageLanguage: PageLanguage;
     /** Fills the cache once the route has loaded, from its matches; its answer is passed on. */
-    fill: (matches: ReturnType<typeof createAppRouter>['state']['matches']) => Filled;
+    fill: (
+      matches: ReturnType<typeof createAppRouter>['state']['matches'],
+    ) => Filled | Promise<Filled>;
   },
 ): Promise<{
   path: string;
@@ -393,7 +434,7 @@ async function renderRoute<Filled>(
     await Promise.all(
       router.state.matches.map(({ routeId }) => router.loadRouteChunk(router.routesById[routeId])),
     );
-    const filled = fill(router.state.matches);
+    const filled = await fill(router.state.matches);
     await serverSsr.dehydrate();
     // Taken before the render, so the app's tree has no <Scripts>: the page places them.
     const tags = serverSsr.takeInitialHydrationScriptTags()?.before ?? [];
@@ -460,7 +501,7 @@ export async function prerenderPage(
     site,
   };
   const {
-    filled: project,
+    filled: { project, posts },
     path,
     routePath,
     html,
@@ -470,7 +511,10 @@ export async function prerenderPage(
     queryClient,
     images,
     pageLanguage,
-    fill: (matches) => fillCache(queryClient, content, matches),
+    fill: async (matches) => ({
+      project: fillCache(queryClient, content, matches),
+      posts: await fillPostCache(queryClient, content.posts, matches, pageLanguage, images),
+    }),
   });
   // The head says what the page shows: the owner's texts in the page's language too.
   const { language } = pageLanguage;
@@ -479,16 +523,22 @@ export async function prerenderPage(
     projects: localizeProjects(projects, language, site),
     project: project && localizeProject(project, language, site),
     cv: routePath === CV_PATH && hasCv(resume) ? localizeResume(resume, language, site) : null,
+    post: posts.post,
+    writing: posts.isWriting,
   };
   // The page's language is active since its render: its words are the page's.
   const words = pageWords();
-  const metadata = shown.project
-    ? describeProjectPage(shown.project, shown.user, words)
-    : shown.user?.name
-      ? shown.cv
-        ? describeCvPage(shown.user, words)
-        : describePage(shown.user, words)
-      : siteMetadata(words);
+  const metadata = shown.post
+    ? describePostPage(shown.post, shown.user, words)
+    : shown.writing
+      ? describeWritingPage(shown.user, words)
+      : shown.project
+        ? describeProjectPage(shown.project, shown.user, words)
+        : shown.user?.name
+          ? shown.cv
+            ? describeCvPage(shown.user, words)
+            : describePage(shown.user, words)
+          : siteMetadata(words);
   const head = renderHead(metadata, shown, options, { ...pageLanguage, routePath });
   return { path, ...pageLanguage, html, scripts, metadata, head, images };
 }

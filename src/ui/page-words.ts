@@ -18,6 +18,9 @@ export function pageWords(i18n: I18n = pageI18n): PageWords {
     cvTitle: (name) => t(i18n)`CV · ${name}`,
     projectsBy: (name) => t(i18n)`Projects by ${name}`,
     cvDescription: (who) => t(i18n)`The CV of ${who}: experience, education and skills.`,
+    untitledPost: t(i18n)`Untitled post`,
+    writingTitle: (name) => t(i18n)`Writing · ${name}`,
+    writingDescription: (name) => t(i18n)`Posts by ${name}.`,
   };
 }
 
@@ -34,5 +37,8 @@ export function shareWords(i18n: I18n = pageI18n): ShareWords {
     untitledProject: untitledProject(i18n),
     byOwner: (owner) => t(i18n)`by ${owner}`,
     projectAlt: (title, owner) => t(i18n)`${title}, a project by ${owner}`,
+    post: t(i18n)`Writing`,
+    untitledPost: t(i18n)`Untitled post`,
+    postAlt: (title, owner) => t(i18n)`${title}, a post by ${owner}`,
   };
 }

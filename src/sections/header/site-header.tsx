@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { CV_PATH } from '@/domain/cv-address';
+import { WRITING_PATH } from '@/domain/post-address';
 import type { LocalizedProfile } from '@/domain/localize-content';
 import { ExternalLink } from '@/ui/external-link';
 import { Icon } from '@/ui/icon';
@@ -21,11 +22,14 @@ export function SiteHeader({
   user,
   isLoading,
   hasCv,
+  hasPosts = false,
 }: {
   user: LocalizedProfile | null;
   isLoading: boolean;
   /** The site has a CV (/cv): the Resume link goes there when the profile names no file. */
   hasCv: boolean;
+  /** The site has published posts: the Writing link opens their list (a document load). */
+  hasPosts?: boolean;
 }) {
   const menuRef = useRef<HTMLElement>(null);
   // A click inside a popover leaves it open; once the app runs, a link also closes the menu.
@@ -64,6 +68,19 @@ export function SiteHeader({
                 {t`Projects`}
               </SectionLink>
             </li>
+            {hasPosts && (
+              <li>
+                <Link
+                  to={WRITING_PATH}
+                  reloadDocument
+                  // The list's own page only: a post's page is not the list.
+                  activeOptions={{ exact: true }}
+                  onClick={closeMenu}
+                >
+                  {t`Writing`}
+                </Link>
+              </li>
+            )}
             <li>
               <SectionLink section="contact" onClick={closeMenu}>
                 {t`Contact`}

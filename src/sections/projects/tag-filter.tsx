@@ -10,6 +10,8 @@ interface TagFilterProps {
   labels?: TagLabels;
   value: string;
   onChange: (tag: string) => void;
+  /** The group's name: what the tags filter (projects by default). */
+  label?: string;
 }
 
 /**
@@ -18,11 +20,15 @@ interface TagFilterProps {
  * as a pill, the radio itself spread invisibly over it (projects-section.css), so a press
  * anywhere on the pill is a press on the radio.
  */
-export function TagFilter({ tags, labels, value, onChange }: TagFilterProps) {
+export function TagFilter({ tags, labels, value, onChange, label: groupLabel }: TagFilterProps) {
   const needsApp = useNeedsApp();
   const name = useId();
   return (
-    <div role="radiogroup" className="tag-filter" aria-label={t`Filter projects by tag`}>
+    <div
+      role="radiogroup"
+      className="tag-filter"
+      aria-label={groupLabel ?? t`Filter projects by tag`}
+    >
       {[ALL_TAGS, ...tags].map((tag) => {
         const label = tag === ALL_TAGS ? undefined : labels?.get(tag.toLowerCase());
         return (
