@@ -306,33 +306,42 @@ describe('renderMarkdown: huge and deep input', { timeout: 60_000 }, () => {
   }
 
   it.each([
-    ['quotes', '>'.repeat(10_000) + ' deep'],
-    ['spaced quotes', '> '.repeat(10_000) + 'deep'],
-    ['lists', '- '.repeat(10_000) + 'deep'],
-    ['ordered lists', '1. '.repeat(10_000) + 'deep'],
-    ['quotes in lists', '- > '.repeat(10_000) + 'deep'],
-    ['emphasis', '*'.repeat(10_000) + 'deep' + '*'.repeat(10_000)],
-    ['nested emphasis', '*a '.repeat(10_000) + 'deep' + ' b*'.repeat(10_000)],
+    ['10,000 levels of quotes', '>'.repeat(10_000) + ' deep'],
+    ['10,000 levels of spaced quotes', '> '.repeat(10_000) + 'deep'],
+    ['10,000 levels of lists', '- '.repeat(10_000) + 'deep'],
+    ['10,000 levels of ordered lists', '1. '.repeat(10_000) + 'deep'],
+    ['10,000 levels of quotes in lists', '- > '.repeat(10_000) + 'deep'],
+    ['10,000 levels of emphasis', '*'.repeat(10_000) + 'deep' + '*'.repeat(10_000)],
+    ['10,000 levels of nested emphasis', '*a '.repeat(10_000) + 'deep' + ' b*'.repeat(10_000)],
     // The slowest case found: GFM's autolink literals are slow over long runs of escapes.
-    ['strikethrough', '~~a '.repeat(10_000) + 'deep' + ' b~~'.repeat(10_000)],
-    ['nested images', '!['.repeat(10_000) + 'deep' + '](/a.png)'.repeat(10_000)],
-    ['nested links', '[a '.repeat(10_000) + 'deep' + '](/a)'.repeat(10_000)],
+    ['10,000 levels of strikethrough', '~~a '.repeat(10_000) + 'deep' + ' b~~'.repeat(10_000)],
+    ['10,000 levels of nested images', '!['.repeat(10_000) + 'deep' + '](/a.png)'.repeat(10_000)],
+    ['10,000 levels of nested links', '[a '.repeat(10_000) + 'deep' + '](/a)'.repeat(10_000)],
     // Lines that look like fenced code to a careless bound, and are not code to micromark.
-    ['quotes after a carriage return', 'x\r' + '>'.repeat(10_000) + ' deep'],
-    ['quotes after a fence with a backtick in its info', '```a`\n' + '>'.repeat(10_000) + ' deep'],
-    ['quotes after a fence in raw HTML', '<pre>\n```\n</pre>\n' + '>'.repeat(10_000) + ' deep'],
-    ['quotes after a fence a list item ends', '- item\n  ```\n' + '>'.repeat(10_000) + ' deep'],
-    // One open bracket makes GFM's autolink literals look back over the block from every word.
-    ['an unclosed bracket before 49,000 words', '[' + 'w '.repeat(49_000) + 'deep'],
-    ['an unclosed bracket in a table cell', `| a |\n|---|\n| [${'w '.repeat(49_000)}deep |`],
-    ['a link of 49,000 words', '[' + 'w '.repeat(49_000) + 'deep](/a)'],
+    ['10,000 levels of quotes after a carriage return', 'x\r' + '>'.repeat(10_000) + ' deep'],
     [
-      'emphasis split by lines of no-break spaces',
+      '10,000 levels of quotes after a fence with a backtick in its info',
+      '```a`\n' + '>'.repeat(10_000) + ' deep',
+    ],
+    [
+      '10,000 levels of quotes after a fence in raw HTML',
+      '<pre>\n```\n</pre>\n' + '>'.repeat(10_000) + ' deep',
+    ],
+    [
+      '10,000 levels of quotes after a fence a list item ends',
+      '- item\n  ```\n' + '>'.repeat(10_000) + ' deep',
+    ],
+    [
+      '10,000 levels of emphasis split by lines of no-break spaces',
       Array.from({ length: 20 }, () => '*a '.repeat(500)).join('\n\u00a0\n') +
         'deep' +
         Array.from({ length: 20 }, () => ' b*'.repeat(500)).join('\n\u00a0\n'),
     ],
-  ])('renders 10,000 levels of %s safely, in time', async (_name, markdown) => {
+    // One open bracket makes GFM's autolink literals look back over the block from every word.
+    ['an unclosed bracket before 49,000 words', '[' + 'w '.repeat(49_000) + 'deep'],
+    ['an unclosed bracket in a table cell', `| a |\n|---|\n| [${'w '.repeat(49_000)}deep |`],
+    ['a link of 49,000 words', '[' + 'w '.repeat(49_000) + 'deep](/a)'],
+  ])('renders %s safely, in time', async (_name, markdown) => {
     const html = await renderInTime(markdown);
     expect(parse(html).body.textContent).toContain('deep');
   });
