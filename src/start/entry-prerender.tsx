@@ -26,6 +26,7 @@ import type { Post } from '@/domain/post';
 import { POST_ROUTE, postPath, WRITING_PATH } from '@/domain/post-address';
 import { describePostPage, describeWritingPage } from '@/domain/post-metadata';
 import { publishedPostsNewestFirst } from '@/domain/post-order';
+import type { PostSummary } from '@/domain/post-summary';
 import type { RenderedPost } from '@/domain/rendered-post';
 import {
   localizeProfile,
@@ -64,6 +65,7 @@ import {
 import {
   describeCvStructuredData,
   describePostStructuredData,
+  describeWritingStructuredData,
   describeProjectStructuredData,
   describeStructuredData,
 } from '@/domain/structured-data';
@@ -136,8 +138,8 @@ interface HeadContent {
   cv?: Resume | null;
   /** The post of a post's page, in the page's language. */
   post?: RenderedPost | null;
-  /** The page is the list of posts. */
-  writing?: boolean;
+  /** The posts of the list of posts' page; null on any other page. */
+  writing?: readonly PostSummary[] | null;
 }
 
 /** The page's language and its path in the site's routes (`/cv` for French's `/fr/cv`). */
@@ -173,7 +175,7 @@ function withPageAddress(
  */
 function renderHead(
   metadata: PageMetadata,
-  { user, projects, project, cv = null, post = null, writing = false }: HeadContent,
+  { user, projects, project, cv = null, post = null, writing = null }: HeadContent,
   { addresses, indexable }: PageHeadOptions,
   { language, site, routePath }: PageInLanguage = { ...ONE_LANGUAGE_PAGE, routePath: '/' },
 ): string {
@@ -210,7 +212,9 @@ function renderHead(
             words,
           })
         : writing
-          ? null
+          ? describeWritingStructuredData(user, writing, siteUrl, words, (slug) =>
+              localizedPath(postPath(slug), language, site),
+            )
           : project
             ? describeProjectStructuredData(project, user, siteUrl, words)
             : cv
@@ -524,7 +528,7 @@ export async function prerenderPage(
     project: project && localizeProject(project, language, site),
     cv: routePath === CV_PATH && hasCv(resume) ? localizeResume(resume, language, site) : null,
     post: posts.post,
-    writing: posts.isWriting,
+    writing: posts.writing,
   };
   // The page's language is active since its render: its words are the page's.
   const words = pageWords();

@@ -6,7 +6,6 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { parseUserProfile } from '@/domain/user-profile';
 import { SiteFooter } from '@/sections/footer/site-footer';
-import { TagFilter } from '@/sections/projects/tag-filter';
 import { cspHash } from '../../scripts/lib/page-policy';
 import { makeUser } from '../support/factories';
 import { hostingPolicySources } from '../../scripts/lib/hosting-policy';
@@ -14,8 +13,7 @@ import { hostingPolicySources } from '../../scripts/lib/hosting-policy';
 /**
  * firebase.json's Content-Security-Policy allows no inline style but the exact style attributes
  * Radix writes into the prerendered HTML, by hash (style-src-attr 'unsafe-hashes' 'sha256-…'):
- * the tag filter's roving focus group renders style="outline:none", and each footer link's
- * AccessibleIcon a visually hidden label with Radix's own style. (React sets styles through the
+ * each footer link's AccessibleIcon renders a visually hidden label with Radix's own style. (React sets styles through the
  * CSSOM once the page runs, which the policy does not police: only the parsed HTML's attributes
  * need hashes.) The browser hashes an attribute's value as parsed, so this hashes the values
  * React's server renderer writes, and a Radix upgrade that changes them fails here, by name.
@@ -23,7 +21,6 @@ import { hostingPolicySources } from '../../scripts/lib/hosting-policy';
 
 /** Every component that renders a Radix piece, with props that make it render all of them. */
 const RADIX_USERS = {
-  TagFilter: createElement(TagFilter, { tags: ['Android'], value: 'All', onChange: () => {} }),
   SiteFooter: createElement(SiteFooter, {
     user: localizeProfile(
       parseUserProfile(makeUser({ github: 'https://github.com/ada' })),
