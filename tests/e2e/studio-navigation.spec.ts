@@ -33,6 +33,7 @@ test('each part of the studio has an address of its own, a reload opens it', asy
   await expect(studio.projectTitles.first()).toBeVisible();
   for (const [path, name] of [
     ['/studio/career', 'Career'],
+    ['/studio/writing', 'Writing'],
     ['/studio/languages', 'Languages'],
     ['/studio/translations', 'Translations'],
     ['/studio/messages', 'Messages'],
