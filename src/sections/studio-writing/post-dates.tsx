@@ -19,8 +19,8 @@ export function PostDates({ post, stored }: { post: PostDraft; stored: StudioPos
   if (post.draft) {
     return (
       <p className="field-hint">
-        A draft: only you see it here. <strong>Publish</strong> puts it on your site at its next
-        publish.
+        A draft: only you see it. Press <strong>Publish</strong> when it is ready; your site shows
+        it from its next publish.
       </p>
     );
   }

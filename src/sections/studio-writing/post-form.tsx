@@ -32,8 +32,11 @@ interface PostFormProps {
   /** Every post as stored now. */
   posts: readonly StudioPost[];
   onDelete: (post: { slug: string; title: string }) => void;
-  /** Back to the list (a conflict's "Discard my draft" too, for a post deleted elsewhere). */
-  onClose: () => void;
+  /**
+   * Back to the list, with the post's address once it is stored (a conflict's "Discard my
+   * draft" too, for a post deleted elsewhere: null).
+   */
+  onClose: (slug: string | null) => void;
 }
 
 /**
@@ -77,8 +80,8 @@ export function PostForm(props: PostFormProps) {
   const { draft, setDraft, state, dirty, created } = autosave;
   // Leaving saves the draft first; one that cannot be saved asks before it is lost.
   const back = async () => {
-    if (!dirty || (await autosave.saveNow())) onClose();
-    else confirmLeave(onClose);
+    if (!dirty || (await autosave.saveNow())) onClose(created || dirty ? draft.slug : null);
+    else confirmLeave(() => onClose(created ? draft.slug : null));
   };
   const problems = findPostProblems(draft, others);
   const firstProblem = Object.values(problems)[0];
@@ -172,7 +175,7 @@ export function PostForm(props: PostFormProps) {
               conflict.newer ? listDifferences(LABELS, draftOf(conflict.newer), draft) : []
             }
             onKeepDraft={autosave.keepDraft}
-            onUseNewer={conflict.newer ? autosave.useNewer : onClose}
+            onUseNewer={conflict.newer ? autosave.useNewer : () => onClose(null)}
             keeping={savePost.isPending}
           />
         )}

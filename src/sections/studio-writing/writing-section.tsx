@@ -62,7 +62,7 @@ export function WritingSection() {
             initial={view.opened ? draftOf(view.opened) : BLANK_POST}
             posts={posts}
             onDelete={remove}
-            onClose={() => setView({ kind: 'list', back: view.opened?.slug ?? 'new' })}
+            onClose={(slug) => setView({ kind: 'list', back: slug ?? 'new' })}
           />
         </div>
       ) : (
