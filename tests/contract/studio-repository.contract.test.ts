@@ -276,8 +276,11 @@ describe('memory studio repository', () => {
     it("starts the demo's record as the content it was built from, versions and titles", async () => {
       const store = createMemoryStore({ user, projects: [alpha] });
       const at = new Date('2026-11-20T09:30:00Z');
+      const hello = makePost({ slug: 'hello', title: 'Hello' });
+      const draft = makePost({ slug: 'unfinished', draft: true });
       store.stored.builtFrom = {
-        documents: createMemoryStore({ user, projects: [alpha, beta] }).stored,
+        documents: createMemoryStore({ user, projects: [alpha, beta], posts: [hello, draft] })
+          .stored,
         at,
       };
       store.removeProject('alpha');
@@ -289,6 +292,7 @@ describe('memory studio repository', () => {
           profile: 0,
           projects: { alpha: { version: 0, title: 'Alpha' }, beta: { version: 0, title: 'Beta' } },
           resume: {},
+          posts: { hello: { version: 0, title: 'Hello' } },
         }),
       );
     });
@@ -1342,6 +1346,7 @@ function describeStudioContract(harnessFactory: () => StudioHarnessFactory) {
         profile: 1,
         projects: { alpha: { version: 2, title: 'Alpha' } },
         resume: { 'work-1': { version: 1, title: 'Acme' } },
+        posts: { hello: { version: 3, title: 'Hello' } },
       });
       const request = (state: string, askedAt: Date, reason: string | null = null) => ({
         state,
@@ -1362,6 +1367,7 @@ function describeStudioContract(harnessFactory: () => StudioHarnessFactory) {
           profile: 1,
           projects: { alpha: { version: 2, title: 'Alpha' } },
           resume: { 'work-1': { version: 1, title: 'Acme' } },
+          posts: { hello: { version: 3, title: 'Hello' } },
         },
         latest: {
           id: 'newer',
