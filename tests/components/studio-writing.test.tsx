@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStore, type MemoryStore } from '@/data/memory-store';
+import { readPostsOnce } from '@/data/portfolio-repository';
 import { createMemoryStudioRepository } from '@/data/studio/memory-studio-repository';
 import type { StudioRepository } from '@/data/studio/studio-repository';
 import { StudioContentProvider } from '@/queries/studio/use-studio-content';
@@ -44,6 +45,10 @@ async function renderWriting(store: MemoryStore = makeStore()) {
   await screen.findByRole('list', { name: 'Posts, newest first' });
   return { ...rendered, savePost };
 }
+
+/** The addresses of the posts a visitor's repository gives over `store`. */
+const visitorsSlugs = async (store: MemoryStore) =>
+  (await readPostsOnce(store.repository)).map(({ slug }) => slug);
 
 async function storedPost(store: MemoryStore, slug: string) {
   const { posts } = await readStudioContent(createMemoryStudioRepository(store));
@@ -128,6 +133,8 @@ describe('the studio’s Writing', () => {
   it('publishes a draft (dated then), and unpublishes it', async () => {
     const { user, store } = await renderWriting();
     await user.click(screen.getByRole('button', { name: 'Edit “Half done”' }));
+    // A draft is the owner's alone: a visitor's repository does not give it.
+    expect(await visitorsSlugs(store)).toEqual(['first-light']);
     const before = Date.now();
     const { version } = (await storedPost(store, 'half-done'))!;
     await user.click(screen.getByRole('button', { name: 'Publish' }));
@@ -136,6 +143,7 @@ describe('the studio’s Writing', () => {
     expect(published?.fields.draft).toBe(false);
     expect(Date.parse(published!.fields.publishedAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(published?.fields.updatedAt).toBe('');
+    expect(await visitorsSlugs(store)).toEqual(['half-done', 'first-light']);
 
     // An edit of a published post says when it was made.
     await user.type(textbox('Summary'), ' Edited.');
@@ -155,6 +163,7 @@ describe('the studio’s Writing', () => {
       expect((await storedPost(store, 'half-done'))?.fields.draft).toBe(true),
     );
     expect(screen.getByRole('button', { name: 'Publish' })).toBeInTheDocument();
+    expect(await visitorsSlugs(store)).toEqual(['first-light']);
   });
 
   it('shows a post saved elsewhere beside the draft, and keeps the draft when asked', async () => {
@@ -213,6 +222,25 @@ describe('the studio’s Writing', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(status()).toHaveTextContent('Saved.'));
     expect((await storedPost(store, 'first-light'))?.fields.summary).toBe('A post. Kept.');
+  });
+
+  it('saves what is typed on Back at once, and asks before text that cannot be saved is lost', async () => {
+    const { user, store, savePost } = await renderWriting();
+    await user.click(screen.getByRole('button', { name: 'Edit “First light”' }));
+    await user.type(textbox('Summary'), ' Then back.');
+    await user.click(screen.getByRole('button', { name: 'Back to the writing' }));
+    expect(await screen.findByRole('button', { name: 'Edit “First light”' })).toHaveFocus();
+    expect(savePost).toHaveBeenCalledTimes(1);
+    expect((await storedPost(store, 'first-light'))?.fields.summary).toBe('A post. Then back.');
+
+    await user.click(screen.getByRole('button', { name: 'New post' }));
+    await user.type(textbox('Summary'), 'No title yet.');
+    expect(status()).toHaveTextContent('Not saved: a post needs a title.');
+    await user.click(screen.getByRole('button', { name: 'Back to the writing' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(question).getByRole('button', { name: 'Stay' }));
+    expect(textbox('Summary')).toHaveValue('No title yet.');
+    expect(savePost).toHaveBeenCalledTimes(1);
   });
 
   it('deletes a post after asking', async () => {

@@ -23,6 +23,19 @@ export interface PostDraft {
 
 export type PostDraftField = keyof PostDraft;
 
+/** The fields as the editor shows them, top to bottom. */
+const FORM_ORDER: readonly PostDraftField[] = [
+  'title',
+  'slug',
+  'summary',
+  'tags',
+  'cover',
+  'body',
+  'publishedAt',
+  'updatedAt',
+  'draft',
+];
+
 /** What is wrong with a draft, by field, in the content file's words. */
 export type PostProblems = Partial<Record<PostDraftField, string>>;
 
@@ -104,6 +117,10 @@ export function findPostProblems(draft: PostDraft, taken: ReadonlySet<string>): 
   }
   const cover = describeLinkProblem(draft.cover, 'image');
   if (cover) problems.cover = cover;
+  if (draft.slug === '') problems.slug = 'a post needs an address';
   if (taken.has(draft.slug)) problems.slug = 'another post has this address already';
-  return problems;
+  // In the form's order, so the first problem named is the first field to fix.
+  return Object.fromEntries(
+    FORM_ORDER.flatMap((field) => (problems[field] ? [[field, problems[field]]] : [])),
+  );
 }

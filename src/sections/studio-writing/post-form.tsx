@@ -83,7 +83,8 @@ export function PostForm(props: PostFormProps) {
     if (!dirty || (await autosave.saveNow())) onClose(created || dirty ? draft.slug : null);
     else confirmLeave(() => onClose(created ? draft.slug : null));
   };
-  const problems = findPostProblems(draft, others);
+  // A new post's empty form is not wrong yet: its problems show from the first edit.
+  const problems = dirty || created ? findPostProblems(draft, others) : {};
   const firstProblem = Object.values(problems)[0];
   const change = (field: keyof PostDraft, value: string) => {
     const next = { ...draft, [field]: value };
