@@ -89,6 +89,7 @@ describe('the studio’s Writing', () => {
 
     // The next edit is a second save, of the next version.
     await user.type(textbox('Summary'), 'In short.');
+    expect(status()).toHaveTextContent('Unsaved changes');
     await waitFor(() => expect(savePost).toHaveBeenCalledTimes(2), { timeout: 3000 });
     await waitFor(() => expect(status()).toHaveTextContent('Saved.'));
     expect((await storedPost(store, 'hello-world'))?.version).toBe(2);

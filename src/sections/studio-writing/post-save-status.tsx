@@ -27,7 +27,8 @@ export function PostSaveStatus({ state, dirty, problem, onRetry }: PostSaveStatu
   const text =
     problem && dirty && state.kind !== 'saving' && state.kind !== 'conflict'
       ? `Not saved: ${problem}.`
-      : state.kind === 'idle' && dirty
+      : // "Saved." is true until the next edit, and no longer.
+        (state.kind === 'idle' || state.kind === 'saved') && dirty
         ? 'Unsaved changes'
         : TEXT[state.kind];
   const alert = failed || state.kind === 'conflict' || text.startsWith('Not saved');
