@@ -64,7 +64,18 @@ const hostileTranslations = fc.oneof(
     fc.oneof(
       hostileValue,
       fc.dictionary(
-        fc.constantFrom('name', 'label', 'bio', 'title', 'description', 'tags', 'photo'),
+        fc.constantFrom(
+          'name',
+          'label',
+          'bio',
+          'title',
+          'description',
+          'tags',
+          'photo',
+          'summary',
+          'body',
+          'cover',
+        ),
         fc.oneof(hostileValue, fc.array(hostileValue, { maxLength: 25 })),
       ),
     ),
@@ -116,6 +127,39 @@ export const hostileProject = fc.oneof(
         githubLink: linkValue,
         projectLink: linkValue,
         appStoreLink: linkValue,
+        translations: hostileTranslations,
+        extra: hostileValue,
+      },
+      { requiredKeys: [] },
+    ),
+  },
+);
+
+/** A date as typed by hand: ISO 8601 or near it, or anything else. */
+const dateValue = fc.oneof(
+  hostileValue,
+  fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+  fc.constantFrom('2026-02-30', '2026-11-29T08:30', '2026-11-29', '29/11/2026', ' 2026-11-29'),
+);
+
+export const hostilePost = fc.oneof(
+  { weight: 1, arbitrary: hostileValue },
+  {
+    weight: 4,
+    arbitrary: fc.record(
+      {
+        slug: hostileValue,
+        title: hostileValue,
+        summary: hostileValue,
+        body: fc.oneof(
+          hostileValue,
+          hugeString.map((text) => text.repeat(3)),
+        ),
+        tags: fc.oneof(hostileValue, fc.array(hostileString, { maxLength: 40 }), tenThousandTags),
+        cover: linkValue,
+        publishedAt: dateValue,
+        updatedAt: dateValue,
+        draft: fc.oneof(hostileValue, fc.boolean()),
         translations: hostileTranslations,
         extra: hostileValue,
       },

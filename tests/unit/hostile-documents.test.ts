@@ -1,9 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@/domain/clip';
+import { parsePost, POST_LIMITS } from '@/domain/post';
+import { isPostDate } from '@/domain/post-dates';
 import { parseProject } from '@/domain/project';
 import { parseUserProfile, SOCIAL_NETWORKS } from '@/domain/user-profile';
-import { hostileProject, hostileUser, isSafeAddress } from '../support/hostile-documents';
+import {
+  hostilePost,
+  hostileProject,
+  hostileUser,
+  isSafeAddress,
+} from '../support/hostile-documents';
 
 const length = (text: string) => Array.from(text).length;
 
@@ -80,6 +87,46 @@ describe('parsing hostile documents (property-based)', { timeout: 60_000 }, () =
         }
         for (const field of ['githubLink', 'projectLink', 'appStoreLink'] as const) {
           if (project[field] !== '') expect(isSafeAddress(project[field])).toBe(true);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('turns any post document into a safe post, a draft unless it says false, never throwing', () => {
+    fc.assert(
+      fc.property(hostilePost, (document) => {
+        const post = parsePost('p1', document);
+        expect(post.slug).toBe('p1');
+        const stored = document as { draft?: unknown } | null;
+        const saysFalse = typeof stored === 'object' && stored !== null && stored.draft === false;
+        expect(post.draft).toBe(!saysFalse);
+        expect(length(post.title)).toBeLessThanOrEqual(POST_LIMITS.title);
+        expect(length(post.summary)).toBeLessThanOrEqual(POST_LIMITS.summary);
+        expect(length(post.body)).toBeLessThanOrEqual(POST_LIMITS.body);
+        expect(post.tags.length).toBeLessThanOrEqual(POST_LIMITS.tags);
+        expect(new Set(post.tags).size).toBe(post.tags.length);
+        for (const tag of post.tags) {
+          expect(tag.trim()).not.toBe('');
+          expect(length(tag)).toBeLessThanOrEqual(POST_LIMITS.tag);
+        }
+        if (post.cover !== '') {
+          expect(isSafeAddress(post.cover, { allowSitePath: true }), post.cover).toBe(true);
+        }
+        for (const date of [post.publishedAt, post.updatedAt]) {
+          if (date !== '') expect(isPostDate(date), date).toBe(true);
+        }
+        for (const [code, translation] of Object.entries(post.translations)) {
+          expect(['en', 'fr', 'de']).toContain(code);
+          expect(
+            Object.keys(translation).every((field) =>
+              ['title', 'summary', 'body', 'tags'].includes(field),
+            ),
+          ).toBe(true);
+          expect(length(translation.title ?? '')).toBeLessThanOrEqual(POST_LIMITS.title);
+          expect(length(translation.summary ?? '')).toBeLessThanOrEqual(POST_LIMITS.summary);
+          expect(length(translation.body ?? '')).toBeLessThanOrEqual(POST_LIMITS.body);
+          if (translation.tags) expect(translation.tags).toHaveLength(post.tags.length);
         }
       }),
       { numRuns: 1000 },
