@@ -59,9 +59,12 @@ const BUDGETS = {
    * and Translations parts. +2 KB for publishing: the Publish panel, what is published read and
    * compared with the content, and the memory studio's publish (the Functions SDK the
    * Firestore studio's Publish calls is loaded on the first press, not at the studio's start).
+   * +6 KB for the posts: the Writing part (its list, the editor and its saving as typed, the
+   * preview's loader; the preview's renderer is a lazy file of its own, not counted), the posts
+   * in Translations, the import's preview and the publishing record.
    */
-  memoryStudio: { bytes: 32 * KB },
-  firestoreStudio: { bytes: 182 * KB },
+  memoryStudio: { bytes: 38 * KB },
+  firestoreStudio: { bytes: 188 * KB },
   /**
    * A slow connection's first round trip: ten TCP segments of 1,460 B (14,600 B), the response's
    * headers included, as Lighthouse's simulation counts them. Measured: a French home page of

@@ -43,7 +43,8 @@ function staticClosure(manifest, keys) {
 /**
  * The studio's files in a build: everything the studio's lazy modules import, less what any
  * other entry or lazy module imports too (shared files such as React's), which a visitor's page
- * may need. Throws if the build has no studio route.
+ * may need. A lazy module only the studio imports is neither: it loads when the studio asks for
+ * it, not with the studio. Throws if the build has no studio route.
  */
 export function studioCode(dist) {
   const manifest = readManifest(dist);
@@ -55,9 +56,19 @@ export function studioCode(dist) {
     manifest,
     entries.filter(isStudio).map(([key]) => key),
   );
+  // A lazy part only the studio's files import (the preview's Markdown renderer) loads after the
+  // studio, never on a visitor's page: the bundler may leave what the two share in the studio's
+  // files, which that part then imports. Counted among the others, it would take those files
+  // out of the studio's.
+  const importers = (key) =>
+    Object.entries(manifest).filter(
+      ([, chunk]) => chunk.imports?.includes(key) || chunk.dynamicImports?.includes(key),
+    );
+  const studioOnly = ([key, chunk]) =>
+    chunk.isDynamicEntry === true && importers(key).length > 0 && importers(key).every(isStudio);
   const others = staticClosure(
     manifest,
-    entries.filter((entry) => !isStudio(entry)).map(([key]) => key),
+    entries.filter((entry) => !isStudio(entry) && !studioOnly(entry)).map(([key]) => key),
   );
   const route = manifest['src/routes/studio-page.tsx']?.file;
   if (!route) throw new Error(`${dist}/.vite/manifest.json has no src/routes/studio-page.tsx.`);

@@ -113,6 +113,9 @@ const studioProjectsRoute = createRoute({
 const studioCareerRoute = createRoute({ getParentRoute: () => studioRoute, path: 'career' }).lazy(
   () => studioParts().then((parts) => parts.career),
 );
+const studioWritingRoute = createRoute({ getParentRoute: () => studioRoute, path: 'writing' }).lazy(
+  () => studioParts().then((parts) => parts.writing),
+);
 const studioLanguagesRoute = createRoute({
   getParentRoute: () => studioRoute,
   path: 'languages',
@@ -143,6 +146,7 @@ const routeTree = rootRoute.addChildren([
     studioProfileRoute,
     studioProjectsRoute,
     studioCareerRoute,
+    studioWritingRoute,
     studioLanguagesRoute,
     studioTranslationsRoute,
     studioMessagesRoute,

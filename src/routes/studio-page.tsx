@@ -15,6 +15,7 @@ import { LanguagesSection } from '@/sections/studio-languages/languages-section'
 import { TranslationsSection } from '@/sections/studio-languages/translations-section';
 import { StudioInbox } from '@/sections/studio-inbox/studio-inbox';
 import { StudioTransfer } from '@/sections/studio-transfer/studio-transfer';
+import { WritingSection } from '@/sections/studio-writing/writing-section';
 import { LoadError } from '@/ui/load-error';
 import '@/sections/studio/studio.css';
 
@@ -86,6 +87,7 @@ export const studioPartRoutes = {
   profile: createLazyRoute('/studio/profile')({ component: ProfileSection }),
   projects: createLazyRoute('/studio/projects')({ component: ProjectsSection }),
   career: createLazyRoute('/studio/career')({ component: CareerSection }),
+  writing: createLazyRoute('/studio/writing')({ component: WritingSection }),
   languages: createLazyRoute('/studio/languages')({ component: LanguagesSection }),
   translations: createLazyRoute('/studio/translations')({ component: TranslationsSection }),
   messages: createLazyRoute('/studio/messages')({ component: StudioInbox }),

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeContent, makeProject, makeUser } from '../support/factories';
+import { makeContent, makePost, makeProject, makeUser } from '../support/factories';
 import { renderStudioAt } from '../support/render-studio-section';
 import { makeResumeEntry } from '../support/resume-entries';
 
@@ -20,6 +20,7 @@ describe('the studio’s parts', () => {
       'Profile',
       'Projects',
       'Career',
+      'Writing',
       'Languages',
       'Translations',
       'Messages',
@@ -34,6 +35,7 @@ describe('the studio’s parts', () => {
       '/studio/profile',
       '/studio/projects',
       '/studio/career',
+      '/studio/writing',
       '/studio/languages',
       '/studio/translations',
       '/studio/messages',
@@ -75,10 +77,28 @@ describe('the studio’s parts', () => {
     expect(
       within(parts).getByText('No career entries yet: your work, studies and skills, for your CV.'),
     ).toBeVisible();
+    expect(within(parts).getByText('No posts yet: write your first.')).toBeVisible();
     expect(await within(parts).findByText('No messages yet.')).toBeVisible();
 
     await user.click(within(parts).getByRole('link', { name: 'Profile' }));
     expect(await screen.findByRole('form', { name: 'Profile' })).toBeInTheDocument();
+  });
+
+  it('opens the writing at its own address, and counts its posts and drafts on the overview', async () => {
+    const content = makeContent({
+      posts: [
+        makePost({ title: 'Out' }),
+        makePost({ title: 'Also out' }),
+        makePost({ draft: true }),
+      ],
+    });
+    const { user } = await renderStudioAt('/studio', content);
+    const parts = screen.getByRole('list', { name: 'The studio’s parts' });
+    expect(await within(parts).findByText('2 posts published, 1 draft.')).toBeVisible();
+    await user.click(within(parts).getByRole('link', { name: 'Writing' }));
+    expect(await screen.findByRole('list', { name: 'Posts, newest first' })).toBeInTheDocument();
+    expect(partLink('Writing')).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(document.title).toBe('Writing · Studio'));
   });
 
   it('opens the career at its own address, and counts its entries on the overview', async () => {

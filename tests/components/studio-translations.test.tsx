@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryStudioRepository } from '@/data/studio/memory-studio-repository';
 import type { MemoryStore } from '@/data/memory-store';
 import type { Project } from '@/domain/project';
-import { makeContent, makeProject, makeUser } from '../support/factories';
+import { makeContent, makePost, makeProject, makeUser } from '../support/factories';
 import { makeResumeEntry } from '../support/resume-entries';
 import { renderStudioAt } from '../support/render-studio-section';
 import { readStudioContent } from '../support/studio-content';
@@ -176,6 +176,40 @@ describe('the studio’s translations', () => {
     expect((store.stored.projects.get('weather') as Record<string, unknown>).title).toBe(
       'Weather app',
     );
+  });
+
+  it('translates a post, its Markdown and its tags’ labels, and counts its texts', async () => {
+    const content = bilingual();
+    content.posts = [
+      makePost({
+        slug: 'first-light',
+        title: 'First light',
+        summary: 'Morning notes.',
+        body: '## Dawn\n\nThe sun.',
+        tags: ['Photo'],
+      }),
+    ];
+    const { user, store } = await renderStudioAt('/studio/translations', content);
+    const form = await screen.findByRole('form', { name: 'Post “First light”' });
+    const field = (name: string) => within(form).getByRole('textbox', { name });
+    // The profile's 3 texts, the project's 2 and the post's title, summary and body.
+    expect(summary()).toHaveTextContent('Français (fr): 8 of 8 texts untranslated.');
+    expect(within(form).getByText('3 of 3 texts untranslated')).toBeInTheDocument();
+    expect(within(form).getByText(/## Dawn/)).toHaveAttribute('lang', 'en');
+    await user.type(field('Title · Français'), 'Premières lueurs');
+    await user.type(field('Text (Markdown) · Français'), '## Aube{Enter}{Enter}Le soleil.');
+    await user.type(field('Label of the tag “Photo”'), 'Photographie');
+    await user.click(within(form).getByRole('button', { name: 'Save the translation' }));
+    await waitFor(() =>
+      expect(within(form).getByRole('status')).toHaveTextContent('Saved. Visitors see it now.'),
+    );
+    const stored = store.stored.posts.get('first-light') as Record<string, unknown>;
+    expect(stored.translations).toEqual({
+      fr: { title: 'Premières lueurs', body: '## Aube\n\nLe soleil.', tags: ['Photographie'] },
+    });
+    expect(stored.title).toBe('First light');
+    expect(within(form).getByText('1 of 3 texts untranslated')).toBeInTheDocument();
+    expect(summary()).toHaveTextContent('Français (fr): 6 of 8 texts untranslated.');
   });
 
   it('counts each language’s untranslated texts on the overview, with a way to them', async () => {

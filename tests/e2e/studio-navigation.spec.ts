@@ -6,6 +6,7 @@ const PARTS = [
   'Profile',
   'Projects',
   'Career',
+  'Writing',
   'Languages',
   'Translations',
   'Messages',
@@ -33,6 +34,7 @@ test('each part of the studio has an address of its own, a reload opens it', asy
   await expect(studio.projectTitles.first()).toBeVisible();
   for (const [path, name] of [
     ['/studio/career', 'Career'],
+    ['/studio/writing', 'Writing'],
     ['/studio/languages', 'Languages'],
     ['/studio/translations', 'Translations'],
     ['/studio/messages', 'Messages'],
@@ -66,8 +68,8 @@ test('the navigation works from the keyboard, every link a 44 px target', async 
   await studio.part('Profile').focus();
   await page.keyboard.press('Tab');
   await expect(studio.part('Projects')).toBeFocused();
-  // Career, Languages, Translations, Messages, then the last.
-  for (let press = 0; press < 5; press += 1) await page.keyboard.press('Tab');
+  // Career, Writing, Languages, Translations, Messages, then the last.
+  for (let press = 0; press < 6; press += 1) await page.keyboard.press('Tab');
   // The last part is scrolled into view on a phone's row, and opens with Enter.
   await expect(studio.part('Content file')).toBeFocused();
   await expect(studio.part('Content file')).toBeInViewport();

@@ -45,6 +45,7 @@ describe("the studio's page in the build", { timeout: 30_000 }, () => {
       '/studio/profile',
       '/studio/projects',
       '/studio/career',
+      '/studio/writing',
       '/studio/languages',
       '/studio/translations',
       '/studio/messages',

@@ -1,5 +1,10 @@
 import type { SiteLanguage } from '@/domain/site-languages';
-import type { StudioContent, StudioProfile, StudioProject } from '@/domain/studio-content';
+import type {
+  StudioContent,
+  StudioPost,
+  StudioProfile,
+  StudioProject,
+} from '@/domain/studio-content';
 import { RESUME_ENTRY_TITLE_FIELD, RESUME_SECTION_FIELDS } from '@/domain/resume-sections';
 import {
   PROFILE_TRANSLATABLE_FIELDS,
@@ -12,8 +17,11 @@ import { PROJECT_LABELS } from '@/sections/studio/project-labels';
 import { translationsOf, type DocumentTranslations } from './document-translations';
 import { isFilled } from '@/domain/translations';
 
-/** How a text is typed: a line, paragraphs, a list (one item a line) or a project's tags. */
-export type TextKind = 'line' | 'text' | 'list' | 'tags';
+/**
+ * How a text is typed: a line, paragraphs, a post's Markdown (a long text), a list (one item a
+ * line) or a project's or post's tags.
+ */
+export type TextKind = 'line' | 'text' | 'markdown' | 'list' | 'tags';
 
 /** One of a document's texts the owner may translate, in the default language. */
 export interface TranslatableText {
@@ -32,6 +40,7 @@ export type TranslatableDocument = {
   | { kind: 'profile'; key: 'profile'; heading: string; document: StudioProfile }
   | { kind: 'project'; key: string; heading: string; document: StudioProject }
   | { kind: 'entry'; key: string; heading: string; document: StudioResumeEntry }
+  | { kind: 'post'; key: string; heading: string; document: StudioPost }
 );
 
 const PROFILE_KINDS = { name: 'line', label: 'line', bio: 'text' } as const;
@@ -73,6 +82,24 @@ function projectDocument(project: StudioProject): TranslatableDocument {
   };
 }
 
+/** A post's words: its title, summary, Markdown and tags (never its address, cover or dates). */
+function postDocument(post: StudioPost): TranslatableDocument {
+  const { title, summary, body, tags } = post.fields;
+  return {
+    kind: 'post',
+    key: `post-${post.slug}`,
+    heading: title.trim() ? `Post “${title.trim()}”` : `Post ${post.slug} (no title)`,
+    document: post,
+    translations: translationsOf(post.fields),
+    texts: [
+      { field: 'title', label: 'Title', kind: 'line', source: title },
+      { field: 'summary', label: 'Summary', kind: 'text', source: summary },
+      { field: 'body', label: 'Text (Markdown)', kind: 'markdown', source: body },
+      { field: 'tags', label: 'Tags', kind: 'tags', source: tags },
+    ],
+  };
+}
+
 /** A career entry's fields of kind line, text or list: the ones with words to translate. */
 function entryDocument(entry: StudioResumeEntry): TranslatableDocument {
   const fields = entry.fields as Record<string, string | string[]>;
@@ -96,18 +123,22 @@ function entryDocument(entry: StudioResumeEntry): TranslatableDocument {
   };
 }
 
-/** Every document with texts to translate: the profile, the projects, the career's entries. */
+/**
+ * Every document with texts to translate: the profile, the projects, the career's entries, the
+ * posts (drafts too: translated before they are published).
+ */
 export function translatableDocuments(content: StudioContent): TranslatableDocument[] {
   return [
     profileDocument(content.profile),
     ...content.projects.map(projectDocument),
     ...studioResumeEntries(content.resume).map(entryDocument),
+    ...content.posts.map(postDocument),
   ];
 }
 
 /**
  * The texts counted: those the default language has (an empty field has nothing to translate).
- * A project's tags are not: a tag left as it is (a name, "Kotlin") is no gap, so its label is
+ * A project's or a post's tags are not: a tag left as it is (a name, "Kotlin") is no gap, so its label is
  * offered, never asked for.
  */
 export const countedTexts = (document: TranslatableDocument) =>

@@ -4,6 +4,7 @@ import { LANGUAGE_NAMES, type SiteLanguage } from '@/domain/site-languages';
 import type { StudioPost, StudioProfile, StudioProject } from '@/domain/studio-content';
 import type { StudioResumeEntry } from '@/domain/studio-resume';
 import { useSaveProfile, useSaveProject } from '@/queries/studio/content-writes';
+import { useSavePost } from '@/queries/studio/post-writes';
 import { useSaveResumeEntry } from '@/queries/studio/resume-writes';
 import { ConflictView } from '@/sections/studio/conflict-view';
 import { listDifferences } from '@/sections/studio/differences';
@@ -43,6 +44,7 @@ function useWriteTranslation(document: TranslatableDocument, language: SiteLangu
   const saveProfile = useSaveProfile();
   const saveProject = useSaveProject();
   const saveEntry = useSaveResumeEntry();
+  const savePost = useSavePost();
   const write = (
     translated: TranslatedFields,
     readVersion: number,
@@ -56,13 +58,18 @@ function useWriteTranslation(document: TranslatableDocument, language: SiteLangu
       const { id, fields, order } = document.document;
       const project = { id, order, fields: withTranslation(fields, language, translated) };
       saveProject.mutate({ project, readVersion }, settled);
+    } else if (document.kind === 'post') {
+      const { slug, fields } = document.document;
+      const post = { slug, fields: withTranslation(fields, language, translated) };
+      savePost.mutate({ post, readVersion }, settled);
     } else {
       const { id, section, fields, order } = document.document;
       const entry = { id, section, order, fields: withTranslation(fields, language, translated) };
       saveEntry.mutate({ entry, readVersion }, settled);
     }
   };
-  const pending = saveProfile.isPending || saveProject.isPending || saveEntry.isPending;
+  const pending =
+    saveProfile.isPending || saveProject.isPending || saveEntry.isPending || savePost.isPending;
   return { write, pending };
 }
 
@@ -153,7 +160,7 @@ function TranslatedControl(props: {
               {...field}
               {...form.register(text.field)}
               lang={language}
-              rows={text.kind === 'text' ? 5 : 4}
+              rows={text.kind === 'markdown' ? 16 : text.kind === 'text' ? 5 : 4}
             />
           )
         }

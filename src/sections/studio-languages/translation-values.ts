@@ -1,5 +1,5 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { profileFileSchema, projectFileSchema } from '@/domain/portfolio-file';
+import { postFileSchema, profileFileSchema, projectFileSchema } from '@/domain/portfolio-file';
 import { resumeEntrySchema } from '@/domain/resume-file';
 import type { SiteLanguage } from '@/domain/site-languages';
 import { z } from '@/domain/zod';
@@ -68,7 +68,9 @@ function translationsSchemaOf(document: TranslatableDocument): TranslationsSchem
       ? profileFileSchema
       : document.kind === 'project'
         ? projectFileSchema
-        : resumeEntrySchema(document.document.section);
+        : document.kind === 'post'
+          ? postFileSchema
+          : resumeEntrySchema(document.document.section);
   return (schema as unknown as { shape: { translations: TranslationsSchema } }).shape.translations;
 }
 

@@ -21,6 +21,7 @@ const GROUPS = [
   { kind: 'profile', heading: 'Profile' },
   { kind: 'project', heading: 'Projects' },
   { kind: 'entry', heading: 'Career' },
+  { kind: 'post', heading: 'Writing' },
 ] as const;
 
 /** The texts of each document untranslated in `language` now, by the document's key. */

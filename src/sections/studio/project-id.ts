@@ -1,7 +1,10 @@
 const MAX_ID = 100;
 
-/** A project id (the content file's rule: letters, digits, - or _) made from its title. */
-function idFromTitle(title: string): string {
+/**
+ * An address made from a title: lower-case letters and digits, single hyphens between them (a
+ * project id and a post's slug both take it), or `fallback` when the title has none.
+ */
+function idFromTitle(title: string, fallback: string): string {
   const slug = title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -10,14 +13,22 @@ function idFromTitle(title: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, MAX_ID - 4)
     .replace(/-+$/, '');
-  return slug || 'project';
+  return slug || fallback;
 }
 
 /** An id from `title` that none of `taken` has: `trailmate`, else `trailmate-2`, … */
-export function uniqueProjectId(title: string, taken: ReadonlySet<string>): string {
-  const base = idFromTitle(title);
+export function uniqueIdFromTitle(
+  title: string,
+  taken: ReadonlySet<string>,
+  fallback: string,
+): string {
+  const base = idFromTitle(title, fallback);
   if (!taken.has(base)) return base;
   let count = 2;
   while (taken.has(`${base}-${count}`)) count += 1;
   return `${base}-${count}`;
 }
+
+/** A project's id from its title (see uniqueIdFromTitle). */
+export const uniqueProjectId = (title: string, taken: ReadonlySet<string>) =>
+  uniqueIdFromTitle(title, taken, 'project');

@@ -3,6 +3,7 @@ import { useInbox } from '@/queries/studio/use-inbox';
 import { useOwnerAccount } from '@/queries/studio/use-owner-account';
 import { useStudioContent } from '@/queries/studio/use-studio-content';
 import { LANGUAGE_NAMES, siteLanguagesOf } from '@/domain/site-languages';
+import type { StudioPost } from '@/domain/studio-content';
 import { studioResumeEntries, type StudioResume } from '@/domain/studio-resume';
 import { TranslationsOverview } from '@/sections/studio-languages/translations-overview';
 import { PublishPanel } from './publish-panel';
@@ -10,6 +11,13 @@ import { SignOutButton } from './sign-out-button';
 import { STUDIO_PARTS } from './studio-parts';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+const writingSummary = (posts: readonly StudioPost[]) => {
+  const drafts = posts.filter(({ fields }) => fields.draft).length;
+  return posts.length === 0
+    ? 'No posts yet: write your first.'
+    : `${count(posts.length - drafts, 'post', 'posts')} published, ${count(drafts, 'draft', 'drafts')}.`;
+};
 
 const careerSummary = (resume: StudioResume) => {
   const entries = studioResumeEntries(resume).length;
@@ -37,6 +45,9 @@ function useSummaries(): Record<(typeof STUDIO_PARTS)[number]['to'], string> {
     '/studio/career': content.data
       ? careerSummary(content.data.resume)
       : 'Your work, studies and skills, for your CV.',
+    '/studio/writing': content.data
+      ? writingSummary(content.data.posts)
+      : 'Posts in Markdown: write, preview and publish.',
     '/studio/languages': content.data
       ? `Your site is in ${siteLanguagesOf(content.data.profile.fields.languages)
           .all.map((language) => LANGUAGE_NAMES[language])

@@ -1,12 +1,13 @@
 /**
- * The studio's parts, in the navigation's order: the address of each and its name. A part to
- * come (posts) joins here and in the router.
+ * The studio's parts, in the navigation's order: the address of each and its name. A new part
+ * joins here and in the router.
  */
 export const STUDIO_PARTS = [
   { to: '/studio', label: 'Overview' },
   { to: '/studio/profile', label: 'Profile' },
   { to: '/studio/projects', label: 'Projects' },
   { to: '/studio/career', label: 'Career' },
+  { to: '/studio/writing', label: 'Writing' },
   { to: '/studio/languages', label: 'Languages' },
   { to: '/studio/translations', label: 'Translations' },
   { to: '/studio/messages', label: 'Messages' },
