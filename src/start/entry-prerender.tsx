@@ -44,6 +44,7 @@ import {
 import type { ImageManifest } from '@/domain/responsive-image';
 import type { Resume } from '@/domain/resume';
 import { keepTranslations } from '@/domain/kept-translations';
+import { withoutBodyHtml } from '@/domain/rendered-post';
 import { toScriptJson } from '@/domain/script-json';
 import {
   localizedPath,
@@ -422,9 +423,10 @@ async function renderRoute<Filled>(
     isServer: true,
     pageLanguage,
     // The page's cache carries the texts it shows: its language's translations (none on the
-    // default language's pages), without the default's texts they replace.
+    // default language's pages), without the default's texts they replace, and a post's page
+    // without its body, which the page's HTML holds.
     serializeData: (data) =>
-      keepTranslations(data, language === site.default ? undefined : language),
+      withoutBodyHtml(keepTranslations(data, language === site.default ? undefined : language)),
   });
   // The page's words in its language: Lingui's messages read the active catalog as they render.
   await activateInterfaceLanguage(pageLanguage.language);

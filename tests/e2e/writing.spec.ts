@@ -128,6 +128,22 @@ test.describe("a post's page", () => {
     });
   });
 
+  test("the body travels once, in the page's HTML, and stays as the build wrote it once the app runs", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(`/writing/${newest.slug}`)).text();
+    await page.goto(`/writing/${newest.slug}`);
+    const paragraph = page.locator('.post-body p').first();
+    const words = ((await paragraph.textContent()) ?? '').slice(0, 40);
+    expect(words.length).toBeGreaterThan(20);
+    // Not again in the page's query cache: the cache holds the post without its body.
+    expect(html.split(words).length - 1).toBe(1);
+    await waitForApp(page);
+    await expect(paragraph).toContainText(words);
+    await expect(page.locator('.post-body pre').first()).toBeVisible();
+  });
+
   test("a draft's address, or an unknown slug's, is the not-found page with status 404", async ({
     page,
     guard,

@@ -4,6 +4,8 @@ import { PostFacts } from './post-facts';
 import { PostTagLinks } from './post-tag-links';
 import '@/sections/post/post-body.css';
 
+const AS_THE_BUILD_WROTE_IT = { __html: '' };
+
 /**
  * A post in full: its title, dates, reading time and tags, its cover, and its body as the build
  * rendered it.
@@ -32,7 +34,12 @@ export function PostArticle({ post }: { post: RenderedPost }) {
         // The one HTML the app writes as HTML: the build's render of the owner's Markdown
         // (src/markdown/render-markdown.ts), made with raw HTML off and every link checked as the
         // site's links are (safe-link.ts), so it holds no script, handler or unsafe address.
-        dangerouslySetInnerHTML={{ __html: post.html }}
+        // Hydrating a built page, the cache has no body (withoutBodyHtml): React leaves the
+        // inside of an element with inner HTML alone, so the build's stays, not hydrated.
+        dangerouslySetInnerHTML={
+          post.html === undefined ? AS_THE_BUILD_WROTE_IT : { __html: post.html }
+        }
+        suppressHydrationWarning
       />
     </article>
   );
