@@ -1,14 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import {
-  content,
-  expect,
-  isPhone,
-  owner,
-  scrollThrough,
-  test,
-  waitForApp,
-} from './support/fixtures';
+import { content, expect, isPhone, owner, scrollThrough, test } from './support/fixtures';
 
 interface DemoPost {
   slug: string;
@@ -42,6 +34,11 @@ async function expectNoViolations(page: Page) {
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
     ),
   ).toEqual([]);
+}
+
+/** The app runs the page: the hint that controls wait for it is gone (src/ui/app-starting.tsx). */
+async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator('#app-starting-hint')).toHaveCount(0);
 }
 
 const listedTitles = (page: Page) =>

@@ -69,8 +69,8 @@ describe('the writing, prerendered', { timeout: 30_000 }, () => {
   it("renders a post's body at build time, safely, with its head", async () => {
     const { document, page } = await renderPage('/writing/on-kotlin');
     const body = document.querySelector('.post-body');
-    // The body's headings sit below the page's h1: its `##` is an h3.
-    expect(body?.querySelector('h3')?.textContent).toContain('Why');
+    // The body's headings sit below the page's h1, from h2.
+    expect(body?.querySelector('h2')?.textContent).toContain('Why');
     expect(body?.querySelector('pre code [class^="hljs-"]')).not.toBeNull();
     expect(body?.querySelector('script')).toBeNull();
     expect(body?.textContent).toContain('<script>alert(1)</script>');
@@ -106,7 +106,7 @@ describe('the writing, prerendered', { timeout: 30_000 }, () => {
   it('renders the French page from the translated Markdown, its cache in French only', async () => {
     const { document, html } = await renderPage('/fr/writing/on-kotlin');
     expect(document.querySelector('h1')?.textContent).toBe('Sur Kotlin');
-    expect(document.querySelector('.post-body h3')?.textContent).toContain('Pourquoi');
+    expect(document.querySelector('.post-body h2')?.textContent).toContain('Pourquoi');
     expect(document.title).toBe('Sur Kotlin · Ada Example');
     // The English body is in no part of the page, its cache included.
     expect(html).not.toContain('Because');
