@@ -276,6 +276,7 @@ export async function prerenderSite({
     dist,
     user,
     projects,
+    posts,
     hasCv,
     site,
     siteUrl,
