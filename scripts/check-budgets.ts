@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import content from '../mocks/portfolio.json';
 import { CV_PATH } from '../src/domain/cv-address';
+import { postPath, WRITING_PATH } from '../src/domain/post-address';
 import { projectPath } from '../src/domain/project-address';
 import { localizedPath, siteLanguagesOf } from '../src/domain/site-languages';
 import { hostingPolicy } from './lib/hosting-policy';
@@ -86,6 +87,11 @@ const EMULATOR_ENV = { VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:9' };
 const FIREBASE_MARKERS = ['firestore.googleapis.com', '@firebase/firestore', 'FirebaseError'];
 const FIRESTORE_CLIENT = 'google.firestore.v1';
 const EMULATOR_TEST_HANDLE = '__firestoreEmulatorTestHandle';
+/**
+ * Strings of the Markdown renderer and its highlighter (src/markdown/): the build renders posts,
+ * and no visitor's page may load them (docs/writing.md).
+ */
+const RENDERER_MARKERS = ['footnote-label', 'hljs-'];
 /** The keys under which the demo keeps its documents and its owner for the tab. */
 const DEMO_CODE = /portfolio\.demo-/;
 
@@ -278,6 +284,33 @@ async function main() {
     [MEMORY_REPOSITORY],
     BUDGETS.memoryProjectPage,
   );
+  // A post's page and the list are held to a project page's budgets too, when the demo has posts.
+  const [firstPost] =
+    (content as { posts?: { slug: string; draft?: boolean }[] }).posts?.filter(
+      ({ draft }) => !draft,
+    ) ?? [];
+  const writingPages = firstPost
+    ? [
+        checkPage(
+          memory,
+          'memory build, a post page',
+          fileOfPath(postPath(firstPost.slug)),
+          [MEMORY_REPOSITORY],
+          BUDGETS.memoryProjectPage,
+        ),
+        checkPage(
+          memory,
+          'memory build, the writing',
+          fileOfPath(WRITING_PATH),
+          [MEMORY_REPOSITORY],
+          BUDGETS.memoryProjectPage,
+        ),
+      ]
+    : [];
+  for (const file of new Set([home, ...writingPages].flatMap(({ page }) => page))) {
+    if (contains(memory.code.get(file), RENDERER_MARKERS))
+      fail(`memory build: ${file}, on a visitor's page, holds the Markdown renderer's code`);
+  }
   checkOtherLanguages(memory, home.page);
   budget(
     'memory build, home page HTML',

@@ -176,9 +176,9 @@ async function reportFailure(
   }
 }
 
-function describePublished({ profile, projects, resume }: PublishedFile): string {
+function describePublished({ profile, projects, resume, posts }: PublishedFile): string {
   const profileText = profile > 0 ? `the profile (version ${profile})` : 'no profile';
-  return `${profileText}, ${Object.keys(projects).length} projects and ${Object.keys(resume).length} career entries`;
+  return `${profileText}, ${Object.keys(projects).length} projects, ${Object.keys(resume).length} career entries and ${Object.keys(posts).length} posts`;
 }
 
 export async function deploy(

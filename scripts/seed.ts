@@ -10,8 +10,9 @@ import { runAsCommand } from './lib/run-as-command';
 
 const USAGE = `Usage: npm run seed -- [FILE] [options]
 Writes FILE (default mocks/portfolio.json) into Firestore: User/user, one document per
-project and one per career entry (Resume/<section>-<n>); projects and entries missing from the
-file are deleted. Nothing is written if FILE is invalid.
+project, one per career entry (Resume/<section>-<n>) and one per post (Posts/<slug>);
+projects, entries and posts missing from the file are deleted. Nothing is written if FILE is
+invalid.
 ${USAGE_TARGET}`;
 
 export async function seed(
@@ -46,14 +47,15 @@ export async function seed(
     : `project ${target.projectId}`;
   try {
     // One transaction: every document lands at once, so there is no document i of n to tell.
-    const { projects, resume } = result.content;
+    const { projects, resume, posts } = result.content;
     const entries = RESUME_SECTIONS.reduce((count, section) => count + resume[section].length, 0);
-    const what = `the profile, ${projects.length} projects and ${entries} career entries`;
+    const what = `the profile, ${projects.length} projects, ${entries} career entries and ${posts.length} posts`;
     log(`Writing ${what} to ${where} in one transaction…`);
-    const { removed, removedEntries } = await writeContent(db, result.content);
+    const { removed, removedEntries, removedPosts } = await writeContent(db, result.content);
     const removals = [
       ...(removed.length > 0 ? [`removed ${removed.join(', ')}`] : []),
       ...(removedEntries.length > 0 ? [`removed career entries ${removedEntries.join(', ')}`] : []),
+      ...(removedPosts.length > 0 ? [`removed posts ${removedPosts.join(', ')}`] : []),
     ];
     log(`Wrote ${what} to ${where}${removals.map((removal) => `; ${removal}`).join('')}.`);
     return 0;

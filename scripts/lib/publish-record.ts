@@ -87,6 +87,7 @@ export async function recordPublished(
     profile: versions.profile,
     projects: versions.projects,
     resume: versions.resume,
+    posts: versions.posts,
   });
   for (const id of answered) batch.update(requestOf(db, id), stateChange('published'));
   await batch.commit();

@@ -33,6 +33,7 @@ const publishedFileSchema = z.strictObject({
   profile: z.number().int().min(0),
   projects: publishedDocuments,
   resume: publishedDocuments,
+  posts: publishedDocuments,
 });
 
 export async function writePublishedFile(file: string, content: PublishedFile): Promise<void> {

@@ -1,6 +1,6 @@
 /**
- * The build's read of the published content, for the prerender: the profile, the projects and
- * the career record of the Firestore project the site is built for. A visitor's anonymous read is refused once App
+ * The build's read of the published content, for the prerender: the profile, the projects, the
+ * published posts and the career record of the Firestore project the site is built for. A visitor's anonymous read is refused once App
  * Check is enforced, so the build reads with the Admin SDK and the credentials of the machine
  * that builds (application default credentials: GOOGLE_APPLICATION_CREDENTIALS, or `gcloud auth
  * application-default login`, or a Google Cloud machine's own account), which neither App Check
@@ -9,6 +9,7 @@
 import { deleteApp } from 'firebase-admin/app';
 import { VERSION_FIELD, withoutVersion } from '../../src/domain/content-version';
 import { toContentFileOrder } from '../../src/domain/portfolio-file';
+import { POSTS_COLLECTION } from '../../src/domain/post';
 import { RESUME_COLLECTION, toResumeFileShape } from '../../src/domain/resume';
 import { connectAdminFirestore, type Target } from './admin-firestore';
 import {
@@ -64,7 +65,7 @@ function connectToSource(target: Target) {
 
 /**
  * Reads what visitors would see: `User/user`, the projects and the career record's entries, in
- * the owner's order. Never
+ * the owner's order, and the published posts. Never
  * throws: when it cannot read within the time allowed, it says why.
  */
 export async function readPublishedContent(
@@ -115,17 +116,19 @@ export async function readPublishedContent(
         db.collection('User').doc('user').get(),
         db.collection('Projects').get(),
         db.collection(RESUME_COLLECTION).get(),
+        // The published alone, as a visitor's query asks: a draft is never built into a page.
+        db.collection(POSTS_COLLECTION).where('draft', '==', false).get(),
       ]),
     );
     if (read === TIMED_OUT) {
       settled = false;
       return unreachable(source, noAnswer);
     }
-    const [user, projects, resume] = read;
+    const [user, projects, resume, posts] = read;
     const profile = user.data();
     const documentsOf = (query: typeof projects) =>
       query.docs.map((entry) => ({ id: entry.id, document: entry.data() }));
-    const updates = [user, ...projects.docs, ...resume.docs].flatMap((entry) =>
+    const updates = [user, ...projects.docs, ...resume.docs, ...posts.docs].flatMap((entry) =>
       entry.updateTime ? [entry.updateTime.toMillis()] : [],
     );
     return {
@@ -136,6 +139,7 @@ export async function readPublishedContent(
         user: profile,
         projects: documentsOf(projects),
         resume: documentsOf(resume),
+        posts: documentsOf(posts),
       }),
       content: {
         // As the content file holds it: the version is only the database's.
@@ -144,6 +148,8 @@ export async function readPublishedContent(
         projects: toContentFileOrder(documentsOf(projects)),
         // Each entry with its id, so the page's listener later names the same entries.
         resume: toResumeFileShape(documentsOf(resume), { keepIds: true, omit: [VERSION_FIELD] }),
+        // As the content file holds them: each with its slug, without its version.
+        posts: posts.docs.map((entry) => ({ slug: entry.id, ...withoutVersion(entry.data()) })),
       },
     };
   } catch (error) {

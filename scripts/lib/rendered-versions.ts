@@ -4,7 +4,11 @@
  * exactly as the build read them, so a save during the build is not counted as published; read
  * as the studio reads them, so the studio compares like with like.
  */
-import { readStudioProfile, readStudioProjects } from '../../src/domain/studio-content';
+import {
+  readStudioPosts,
+  readStudioProfile,
+  readStudioProjects,
+} from '../../src/domain/studio-content';
 import { readStudioResume } from '../../src/domain/studio-resume';
 import { publishedVersionsOf, type PublishedVersions } from '../../src/domain/unpublished-changes';
 
@@ -15,20 +19,28 @@ interface ReadDocument {
   document: Record<string, unknown>;
 }
 
-/** The versions and titles of the documents read: `User/user` (if any), projects, entries. */
+/**
+ * The versions and titles of the documents read: `User/user` (if any), projects, entries, and
+ * posts (their ids the slugs; a draft among them is not counted, as no page shows it).
+ */
 export function renderedVersions(read: {
   user: Record<string, unknown> | undefined;
   projects: readonly ReadDocument[];
   resume: readonly ReadDocument[];
+  posts: readonly ReadDocument[];
 }): RenderedVersions {
   return publishedVersionsOf({
     profile: readStudioProfile(read.user),
     projects: readStudioProjects(read.projects),
     resume: readStudioResume(read.resume),
-    // The published record names no post (yet: posts are not among what a publish records).
-    posts: [],
+    posts: readStudioPosts(read.posts.map(({ id, document }) => ({ slug: id, document }))),
   });
 }
 
 /** What an empty shell renders: no content document at all. */
-export const NOTHING_RENDERED: RenderedVersions = { profile: 0, projects: {}, resume: {} };
+export const NOTHING_RENDERED: RenderedVersions = {
+  profile: 0,
+  projects: {},
+  resume: {},
+  posts: {},
+};

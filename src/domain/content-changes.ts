@@ -1,5 +1,6 @@
 import type { PortfolioFile } from './portfolio-file';
 import { longestIncreasing } from './longest-increasing';
+import { describePostChanges, type PostChanges } from './post-changes';
 import { describeResumeChanges, type ResumeChanges } from './resume-changes';
 import { RESUME_SECTIONS } from './resume-sections';
 import { SOURCE_LANGUAGE } from './site-languages';
@@ -36,7 +37,7 @@ export interface ProjectMove extends ProjectMention {
 }
 
 /** What importing a content file will change in the stored content. */
-export interface ContentChanges extends ResumeChanges {
+export interface ContentChanges extends ResumeChanges, PostChanges {
   profile: ProfileChange[];
   added: ProjectMention[];
   removed: ProjectMention[];
@@ -115,6 +116,7 @@ export function describeContentChanges(
         to: index + 1,
       })),
     ...describeResumeChanges(current.resume, file.resume),
+    ...describePostChanges(current.posts, file.posts),
   };
 }
 

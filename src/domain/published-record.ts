@@ -64,6 +64,7 @@ export function readPublishedRecord(data: unknown): PublishedRecord | null {
     profile: versionOf(data.profile),
     projects: readDocuments(data.projects),
     resume: readDocuments(data.resume),
+    posts: readDocuments(data.posts),
   };
 }
 

@@ -15,7 +15,7 @@ export const PUBLISH_FUNCTION_NAME = 'publishSite';
 /** A content document as it was published: its version, and the title to name it by. */
 export interface PublishedDocument {
   version: number;
-  /** The project's title or the career entry's first line, in the default language. */
+  /** The project's or post's title, or the career entry's first line, in the default language. */
   title: string;
 }
 
@@ -33,6 +33,8 @@ export interface PublishedRecord {
   projects: Record<string, PublishedDocument>;
   /** Each career entry (`Resume/<id>`) by id. */
   resume: Record<string, PublishedDocument>;
+  /** Each published post (`Posts/<slug>`, never a draft) by slug. */
+  posts: Record<string, PublishedDocument>;
 }
 
 /**

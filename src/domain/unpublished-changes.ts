@@ -3,9 +3,12 @@ import { RESUME_ENTRY_TITLE_FIELD } from './resume-sections';
 import type { StudioContent } from './studio-content';
 import { studioResumeEntries, type StudioResumeEntry } from './studio-resume';
 
-/** A project or career entry saved since the last publish, or published and since removed. */
+/**
+ * A project, career entry or post saved since the last publish, or published and since removed
+ * (a post made a draft again is removed from the site).
+ */
 export interface DocumentChange {
-  what: 'project' | 'career entry';
+  what: 'project' | 'career entry' | 'post';
   how: 'added' | 'edited' | 'removed';
   id: string;
   /** Its title now, or as published when removed. */
@@ -22,7 +25,13 @@ const titleOfEntry = (entry: StudioResumeEntry) =>
   String((entry.fields as Record<string, unknown>)[RESUME_ENTRY_TITLE_FIELD[entry.section]] ?? '');
 
 /** Each content document's version and title: what a publish of it records (PublishedRecord). */
-export type PublishedVersions = Pick<PublishedRecord, 'profile' | 'projects' | 'resume'>;
+export type PublishedVersions = Pick<PublishedRecord, 'profile' | 'projects' | 'resume' | 'posts'>;
+
+/** The posts a publish puts on the site, each by slug with its version and title: no draft. */
+const publishedPostsOf = (content: StudioContent) =>
+  content.posts
+    .filter(({ fields }) => !fields.draft)
+    .map(({ slug, version, fields }) => ({ id: slug, version, title: fields.title }));
 
 /**
  * The versions and titles of `content` as it stands: `npm run deploy` records them from the
@@ -39,6 +48,9 @@ export function publishedVersionsOf(content: StudioContent): PublishedVersions {
         entry.id,
         { version: entry.version, title: titleOfEntry(entry) },
       ]),
+    ),
+    posts: Object.fromEntries(
+      publishedPostsOf(content).map(({ id, version, title }) => [id, { version, title }]),
     ),
   };
 }
@@ -75,13 +87,14 @@ function compare(
 /**
  * What the content holds that the published site does not, by each document's version: the
  * projects added, edited and removed (in the owner's order, the removed named as published),
- * the profile, then the career entries likewise. With nothing published, everything is.
+ * the profile, then the career entries likewise, then the posts (a draft is not on the site: a
+ * post made a draft since is removed). With nothing published, everything is.
  */
 export function unpublishedChanges(
   content: StudioContent,
   published: PublishedRecord | null,
 ): UnpublishedChange[] {
-  const record = published ?? { profile: 0, projects: {}, resume: {} };
+  const record = published ?? { profile: 0, projects: {}, resume: {}, posts: {} };
   const profileEdited = content.profile.version !== record.profile;
   return [
     ...compare(
@@ -99,6 +112,7 @@ export function unpublishedChanges(
       })),
       record.resume,
     ),
+    ...compare('post', publishedPostsOf(content), record.posts),
   ];
 }
 
@@ -106,11 +120,7 @@ export function unpublishedChanges(
 export function describeChange(change: UnpublishedChange): string {
   if (change.what === 'profile') return 'the profile edited';
   const title = change.title.trim();
-  const named = title
-    ? `‘${title}’`
-    : change.what === 'project'
-      ? 'a project without a title'
-      : 'a career entry without a title';
+  const named = title ? `‘${title}’` : `a ${change.what} without a title`;
   return `${change.what === 'career entry' && title ? 'the career entry ' : ''}${named} ${change.how}`;
 }
 

@@ -7,6 +7,10 @@
 export const MAX_CONTAINER_COLUMN = 100;
 /** A block with more emphasis, strikethrough or bracket characters than this has them as text. */
 export const MAX_INLINE_MARKERS = 1000;
+/** A block longer than this has its unclosed brackets escaped (see escapeUnmatchedBrackets). */
+export const MAX_UNCHECKED_BLOCK = 10_000;
+/** In such a block, a link's text or an image's alt longer than this is text. */
+export const MAX_LABEL_LENGTH = 1_000;
 
 // A fence that opens at the line's very start: no container (a quote, a list item, a footnote)
 // can hold it, so only its closing fence or the end of the post ends it. An indented fence may
@@ -19,6 +23,7 @@ const HTML_BLOCK_START = /^ {0,3}</;
 // Blank as micromark sees it: another space (a no-break space) continues the paragraph.
 const BLANK_LINE = /^[ \t]*$/;
 const INLINE_MARKER = /[*_~[\]]/g;
+const TABLE_DELIMITER_ROW = /^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
 const LIST_MARKER = /^(?:[-+*]|\d{1,9}[.)])(?=[ \t]|$)/;
 
 /** The Markdown with its nesting bounded; any Markdown within the bounds is left unchanged. */
@@ -96,9 +101,85 @@ function boundContainers(line: string): string {
 /** The block's lines, their inline markers escaped when there are too many to match in time. */
 function boundInlineMarkers(block: string[]): string[] {
   const count = block.reduce((sum, line) => sum + (line.match(INLINE_MARKER)?.length ?? 0), 0);
-  if (count <= MAX_INLINE_MARKERS) return block;
-  // A backslash and the character after it stay a pair, so an escaped backslash escapes nothing.
-  return block.map((line) =>
-    line.replace(/\\[\s\S]|[*_~[\]]/g, (match) => (match.length === 2 ? match : `\\${match}`)),
-  );
+  if (count > MAX_INLINE_MARKERS) {
+    // A backslash and the character after it stay a pair, so an escaped backslash escapes nothing.
+    return block.map((line) =>
+      line.replace(/\\[\s\S]|[*_~[\]]/g, (match) => (match.length === 2 ? match : `\\${match}`)),
+    );
+  }
+  const length = block.reduce((sum, line) => sum + line.length + 1, 0);
+  return length > MAX_UNCHECKED_BLOCK ? escapeUnmatchedBrackets(block) : block;
+}
+
+/**
+ * The block with every `[` that no later `]` closes escaped, which changes nothing (such a
+ * bracket is text either way), and every one closed only past MAX_LABEL_LENGTH, a link no one
+ * writes. While a bracket is open, GFM's autolink literals look back over the whole block from
+ * every later word (micromark-extension-gfm-autolink-literal's previousUnbalanced): seconds over
+ * a long paragraph or table cell. Code spans are skipped, their brackets being code; in a
+ * table, each cell is its own text.
+ */
+function escapeUnmatchedBrackets(block: string[]): string[] {
+  const table = block.some((line) => TABLE_DELIMITER_ROW.test(line));
+  const text = block.join('\n');
+  const unmatched: number[] = [];
+  let open: number[] = [];
+  let index = 0;
+  while (index < text.length) {
+    const character = text[index];
+    if (character === '\\') {
+      index += 2;
+    } else if (character === '`') {
+      const run = backtickRun(text, index);
+      const end = codeSpanEnd(text, index + run, run, table);
+      index = end === -1 ? index + run : end;
+    } else {
+      if (character === '[') open.push(index);
+      if (character === ']') {
+        const opener = open.pop();
+        // Open as long, a link's text costs as much: one this long is no link anyone wrote.
+        if (opener !== undefined && index - opener > MAX_LABEL_LENGTH) unmatched.push(opener);
+      }
+      if (table && (character === '|' || character === '\n')) {
+        unmatched.push(...open);
+        open = [];
+      }
+      index += 1;
+    }
+  }
+  unmatched.push(...open);
+  if (unmatched.length === 0) return block;
+  let escaped = '';
+  let from = 0;
+  for (const position of unmatched.sort((a, b) => a - b)) {
+    escaped += `${text.slice(from, position)}\\`;
+    from = position;
+  }
+  return `${escaped}${text.slice(from)}`.split('\n');
+}
+
+function backtickRun(text: string, start: number): number {
+  let end = start;
+  while (text[end] === '`') end += 1;
+  return end - start;
+}
+
+/** Where the code span opened by a run of `run` backticks ends, or -1 if none closes it. */
+function codeSpanEnd(text: string, from: number, run: number, table: boolean): number {
+  let index = from;
+  while (index < text.length) {
+    const character = text[index];
+    // A table's cell ends at its pipe or line's end (GFM splits cells before reading code).
+    if (table && (character === '\n' || (character === '|' && text[index - 1] !== '\\'))) {
+      return -1;
+    }
+    if (character === '`') {
+      const length = backtickRun(text, index);
+      if (length === run) return index + length;
+      index += length;
+    } else {
+      index += 1;
+    }
+  }
+  return -1;
 }

@@ -5,7 +5,7 @@ import { emptyResumeFile } from '@/domain/resume-file';
 import { StudioContentProvider } from '@/queries/studio/use-studio-content';
 import { StudioTransfer } from '@/sections/studio-transfer/studio-transfer';
 import { captureDownloads } from '../support/captured-downloads';
-import { makeContent, makeProject, makeUser } from '../support/factories';
+import { makeContent, makePost, makeProject, makeUser } from '../support/factories';
 import { renderStudioSection } from '../support/render-studio-section';
 
 const user = () =>
@@ -73,6 +73,12 @@ describe('the content file in every language', () => {
           },
         ],
         resume: emptyResumeFile(),
+        posts: [
+          makePost({
+            slug: 'hello',
+            translations: { fr: { title: 'Bonjour', body: 'Des mots.' } },
+          }),
+        ],
       }),
     );
     const region = await screen.findByRole('region', { name: /^What importing/ });
@@ -81,7 +87,7 @@ describe('the content file in every language', () => {
       within(heading.parentElement!)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Français (fr): 2 texts', 'Deutsch (de): 1 text']);
+    ).toEqual(['Français (fr): 4 texts', 'Deutsch (de): 1 text']);
   });
 
   it('refuses a file with a language the site has no words for, naming its place', async () => {

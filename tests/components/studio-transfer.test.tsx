@@ -198,6 +198,38 @@ describe('StudioTransfer', () => {
     expect(secondList(/^Career entries removed/)).toEqual(['Skill 1: Web']);
   });
 
+  it('previews the posts an import adds, changes and removes, then writes them', async () => {
+    const { user, store } = renderTransfer();
+    const added = makePost({ slug: 'new-post', title: 'New post', publishedAt: '2026-11-30' });
+    await choose(
+      user,
+      jsonFile('posts.json', {
+        ...arrangedFile(),
+        posts: [added, { ...hello, body: 'Other *words*.', draft: true }],
+      }),
+    );
+    const region = await preview();
+    const list = (title: RegExp) =>
+      within(within(region).getByRole('heading', { name: title }).parentElement!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(list(/^Posts added \(1\)/)).toEqual(['New post (/writing/new-post)']);
+    expect(list(/^Posts removed \(1\)/)).toEqual(['Unfinished (/writing/unfinished)']);
+    expect(list(/^Posts changed \(1\)/)).toEqual(['Hello (/writing/hello): text, draft']);
+    expect(within(region).queryByRole('heading', { name: /^Projects/ })).toBeNull();
+    expect([...store.stored.posts.keys()].sort()).toEqual(['hello', 'unfinished']);
+
+    await user.click(within(region).getByRole('button', { name: 'Replace the content' }));
+    await screen.findByRole('status');
+    expect([...store.stored.posts.keys()].sort()).toEqual(['hello', 'new-post']);
+    expect(store.stored.posts.get('hello')).toMatchObject({
+      body: 'Other *words*.',
+      draft: true,
+      version: 1,
+    });
+    expect(store.stored.posts.get('new-post')).toMatchObject({ title: 'New post', version: 1 });
+  });
+
   it('warns of each link visitors could not open, by its place, before the import', async () => {
     const { user } = renderTransfer();
     await choose(

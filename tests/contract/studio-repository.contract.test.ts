@@ -9,6 +9,7 @@ import { createFirestoreStudioRepository } from '@/data/studio/firestore-studio-
 import { createMemoryStudioRepository } from '@/data/studio/memory-studio-repository';
 import { VersionConflictError, type StudioRepository } from '@/data/studio/studio-repository';
 import type { PortfolioFile } from '@/domain/portfolio-file';
+import { POST_LIMITS } from '@/domain/post';
 import {
   MAX_PUBLISHES_PER_HOUR,
   PUBLISH_REQUESTS_COLLECTION,
@@ -19,13 +20,19 @@ import { emptyResumeFile } from '@/domain/resume-file';
 import { toStoredResumeEntries } from '@/domain/resume';
 import { emptyStudioResume } from '@/domain/studio-resume';
 import { toContentFile } from '@/domain/content-changes';
-import type { InboxMessage, StudioContent, StudioProject } from '@/domain/studio-content';
+import type {
+  InboxMessage,
+  PostFields,
+  StudioContent,
+  StudioPost,
+  StudioProject,
+} from '@/domain/studio-content';
 import {
   describeOnEmulator,
   useEmulatorProject,
   type EmulatorProject,
 } from '../support/emulator-project';
-import { makeProject, makeUser } from '../support/factories';
+import { makePost, makeProject, makeUser, type PostDocument } from '../support/factories';
 import { recordDelivery } from '../support/memory-deliveries';
 import { REFUSED_WRITE, takeFirebaseWarningsLike } from '../support/firebase-warnings';
 import { connectOwner } from '../support/firestore-client';
@@ -51,6 +58,8 @@ interface StudioHarness {
   putResumeEntry(id: string, document: Document): Promise<void>;
   removeResumeEntry(id: string): Promise<void>;
   storedResumeEntry(id: string): Promise<Document | undefined>;
+  putPost(slug: string, document: Document): Promise<void>;
+  storedPost(slug: string): Promise<Document | undefined>;
   /** Stores a visitor's message (and its delivery record, as the Cloud Function writes it). */
   addMessage(message: ArrangedMessage): Promise<void>;
   /** Writes `Publishing/published` as the deploy does (null deletes it). */
@@ -82,6 +91,8 @@ const memoryHarness: StudioHarnessFactory = async (content) => {
     putResumeEntry: async (id, document) => store.putResumeEntry(id, document),
     removeResumeEntry: async (id) => store.removeResumeEntry(id),
     storedResumeEntry: async (id) => store.stored.resume.get(id) as Document | undefined,
+    putPost: async (slug, document) => store.putPost(slug, document),
+    storedPost: async (slug) => store.stored.posts.get(slug) as Document | undefined,
     addMessage: async ({ id, date, delivery }) => {
       await store.repository.insertMail({
         id,
@@ -130,6 +141,9 @@ const firestoreHarness =
     for (const { id, document } of toStoredResumeEntries(content.resume)) {
       await admin.db.doc(`Resume/${id}`).set(document);
     }
+    for (const { slug, ...fields } of (content.posts ?? []) as PostDocument[]) {
+      await admin.db.doc(`Posts/${slug}`).set(fields);
+    }
     const read = async (path: string) => (await admin.db.doc(path).get()).data();
     return {
       repository: createFirestoreStudioRepository(owner.db),
@@ -151,6 +165,10 @@ const firestoreHarness =
         await admin.db.doc(`Resume/${id}`).delete();
       },
       storedResumeEntry: (id) => read(`Resume/${id}`),
+      putPost: async (slug, document) => {
+        await admin.db.doc(`Posts/${slug}`).set(document);
+      },
+      storedPost: (slug) => read(`Posts/${slug}`),
       addMessage: async ({ id, date, delivery }) => {
         await admin.db.doc(`Emails/${id}`).set({
           name: `Sender ${id}`,
@@ -258,8 +276,11 @@ describe('memory studio repository', () => {
     it("starts the demo's record as the content it was built from, versions and titles", async () => {
       const store = createMemoryStore({ user, projects: [alpha] });
       const at = new Date('2026-11-20T09:30:00Z');
+      const hello = makePost({ slug: 'hello', title: 'Hello' });
+      const draft = makePost({ slug: 'unfinished', draft: true });
       store.stored.builtFrom = {
-        documents: createMemoryStore({ user, projects: [alpha, beta] }).stored,
+        documents: createMemoryStore({ user, projects: [alpha, beta], posts: [hello, draft] })
+          .stored,
         at,
       };
       store.removeProject('alpha');
@@ -271,6 +292,7 @@ describe('memory studio repository', () => {
           profile: 0,
           projects: { alpha: { version: 0, title: 'Alpha' }, beta: { version: 0, title: 'Beta' } },
           resume: {},
+          posts: { hello: { version: 0, title: 'Hello' } },
         }),
       );
     });
@@ -303,7 +325,7 @@ describeOnEmulator('Firestore studio repository on the official emulator', () =>
   });
 
   describe('a signed-in stranger (no owner claim)', () => {
-    it('reads the content as any visitor, and is refused every write and the inbox', async () => {
+    it('is refused the content (the drafts are the owner’s alone), every write and the inbox', async () => {
       const admin = connectOwner(project);
       const stranger = connectSignedInClient(project, STRANGER_TOKEN);
       try {
@@ -312,11 +334,14 @@ describeOnEmulator('Firestore studio repository on the official emulator', () =>
         await admin.db.doc('Emails/m1').set({ name: 'Jo', email: 'jo@example.com', message: 'Hi' });
         const repository = createFirestoreStudioRepository(stranger.db);
 
-        let content: StudioContent | undefined;
-        const stopContent = repository.subscribeToContent((next) => (content = next), vi.fn());
-        await waitForEmulator(() =>
-          expect(content?.projects.map(({ id }) => id)).toEqual(['alpha']),
-        );
+        // The studio shows a stranger no content (studio-screens.tsx): its listener reads every
+        // post, drafts too, which the rules keep for the owner.
+        const onContent = vi.fn();
+        const onContentError = vi.fn();
+        const stopContent = repository.subscribeToContent(onContent, onContentError);
+        await waitForEmulator(() => expect(onContentError).toHaveBeenCalledTimes(1));
+        expect(onContentError.mock.calls[0]?.[0]).toMatchObject({ code: 'permission-denied' });
+        expect(onContent).not.toHaveBeenCalled();
         stopContent();
 
         const onInbox = vi.fn();
@@ -343,6 +368,10 @@ describeOnEmulator('Firestore studio repository on the official emulator', () =>
           repository.saveProject({ id: 'intruder', fields, order: 1 }, 0),
         ).rejects.toMatchObject(refused);
         await expect(repository.deleteProject('alpha')).rejects.toMatchObject(refused);
+        await expect(
+          repository.savePost({ slug: 'intruder', fields: postFields(makePost()) }, 0),
+        ).rejects.toMatchObject(refused);
+        await expect(repository.deletePost('alpha')).rejects.toMatchObject(refused);
         await expect(
           repository.reorderProjects([{ id: 'alpha', version: 0 }]),
         ).rejects.toMatchObject(refused);
@@ -399,6 +428,9 @@ const educationFields = {
   courses: ['Mobile computing'],
 };
 
+/** A post's fields as the studio edits them: the document without its slug. */
+const postFields = ({ slug: _slug, ...fields }: PostDocument) => fields as unknown as PostFields;
+
 /** The contract: the same assertions for both implementations. */
 function describeStudioContract(harnessFactory: () => StudioHarnessFactory) {
   let harness: StudioHarness | undefined;
@@ -450,6 +482,7 @@ function describeStudioContract(harnessFactory: () => StudioHarnessFactory) {
           { id: 'gamma', fields: fieldsOf(gamma), order: 2, version: 0 },
         ],
         resume: emptyStudioResume(),
+        posts: [],
       });
       expect(content.onError).not.toHaveBeenCalled();
     });
@@ -935,6 +968,163 @@ function describeStudioContract(harnessFactory: () => StudioHarnessFactory) {
     });
   });
 
+  describe('a post', () => {
+    const hello = makePost({ slug: 'hello', title: 'Hello', publishedAt: '2026-11-01' });
+    const draft = makePost({
+      slug: 'unfinished',
+      title: 'Unfinished',
+      publishedAt: '',
+      draft: true,
+    });
+    const withPosts = () => setup({ user, projects: [], posts: [hello, draft] });
+    const slugs = (content: StudioContent) => content.posts.map(({ slug }) => slug);
+
+    it('arrives with the content, drafts too, newest first, versions read', async () => {
+      const { repository } = await withPosts();
+      const content = await watchContent(repository);
+      expect(slugs(content.latest())).toEqual(['hello', 'unfinished']);
+      expect(content.latest().posts[0]).toEqual({
+        slug: 'hello',
+        fields: postFields(hello),
+        version: 0,
+      } satisfies StudioPost);
+      expect(content.latest().posts[1]?.fields.draft).toBe(true);
+    });
+
+    it('is created at version 1 with exactly its fields, and heard', async () => {
+      const { repository, storedPost } = await withPosts();
+      const content = await watchContent(repository);
+      const created = postFields(makePost({ publishedAt: '2026-11-20' }));
+      await repository.savePost(
+        { slug: 'newest', fields: { ...created, extra: 'dropped' } as PostFields },
+        0,
+      );
+      expect(await storedPost('newest')).toEqual({ ...created, version: 1 });
+      await waitForEmulator(() =>
+        expect(slugs(content.latest())).toEqual(['newest', 'hello', 'unfinished']),
+      );
+    });
+
+    it('is published with the next version, its translations read back as saved', async () => {
+      const { repository, storedPost } = await withPosts();
+      const content = await watchContent(repository);
+      const published = {
+        ...postFields(draft),
+        draft: false,
+        publishedAt: '2026-11-29T08:30:00Z',
+        translations: { fr: { title: 'Inachevé', tags: [] } },
+      };
+      await repository.savePost({ slug: 'unfinished', fields: published }, 0);
+      expect(await storedPost('unfinished')).toEqual({ ...published, version: 1 });
+      await waitForEmulator(() =>
+        expect(content.latest().posts[0]).toEqual({
+          slug: 'unfinished',
+          fields: published,
+          version: 1,
+        }),
+      );
+    });
+
+    it('is not written over a newer version, nor created over one that exists', async () => {
+      const { repository, putPost, storedPost } = await withPosts();
+      await putPost('hello', { ...postFields(hello), title: 'Elsewhere', version: 3 });
+      const current = await conflictOf(
+        repository.savePost({ slug: 'hello', fields: postFields(hello) }, 2),
+      );
+      expect(current).toEqual({
+        slug: 'hello',
+        fields: { ...postFields(hello), title: 'Elsewhere' },
+        version: 3,
+      });
+      expect(
+        await conflictOf(repository.savePost({ slug: 'hello', fields: postFields(hello) }, 0)),
+      ).toMatchObject({ slug: 'hello', version: 3 });
+      expect(await storedPost('hello')).toMatchObject({ title: 'Elsewhere', version: 3 });
+    });
+
+    it('is not written back once deleted elsewhere: the conflict carries null', async () => {
+      const { repository, storedPost } = await withPosts();
+      await repository.savePost({ slug: 'gone', fields: postFields(hello) }, 0);
+      await repository.deletePost('gone');
+      expect(
+        await conflictOf(repository.savePost({ slug: 'gone', fields: postFields(hello) }, 1)),
+      ).toBeNull();
+      expect(await storedPost('gone')).toBeUndefined();
+    });
+
+    it('is refused with a bad slug or field', async () => {
+      const { repository, storedPost } = await withPosts();
+      const fields = postFields(hello);
+      const reasons = await Promise.all(
+        [
+          repository.savePost({ slug: 'Not A Slug', fields }, 0),
+          repository.savePost({ slug: 'a--b', fields }, 0),
+          repository.savePost({ slug: 'no-title', fields: { ...fields, title: ' ' } }, 0),
+          repository.savePost({ slug: 'bad-date', fields: { ...fields, publishedAt: 'today' } }, 0),
+          repository.savePost(
+            { slug: 'long', fields: { ...fields, summary: 's'.repeat(POST_LIMITS.summary + 1) } },
+            0,
+          ),
+        ].map((write) =>
+          write.then(
+            () => 'written',
+            (reason: unknown) => reason,
+          ),
+        ),
+      );
+      for (const reason of reasons) expect(reason).toMatchObject({ code: 'permission-denied' });
+      for (const slug of ['no-title', 'bad-date', 'long']) {
+        expect(await storedPost(slug), slug).toBeUndefined();
+      }
+    });
+
+    it('is deleted, and deleting it again succeeds', async () => {
+      const { repository, storedPost } = await withPosts();
+      const content = await watchContent(repository);
+      await repository.deletePost('hello');
+      expect(await storedPost('hello')).toBeUndefined();
+      await waitForEmulator(() => expect(slugs(content.latest())).toEqual(['unfinished']));
+      await expect(repository.deletePost('hello')).resolves.toBeUndefined();
+    });
+
+    it('is replaced with the content file’s posts, the others deleted; the export carries them', async () => {
+      const { repository, storedPost } = await withPosts();
+      const content = await watchContent(repository);
+      const newer = makePost({ slug: 'newer', title: 'Newer', publishedAt: '2026-11-28' });
+      const file: PortfolioFile = {
+        ...toContentFile(content.latest()),
+        posts: [newer, { ...hello, title: 'Hello again' }] as PortfolioFile['posts'],
+      };
+      await repository.replaceContent(file, content.latest());
+      await waitForEmulator(() => expect(slugs(content.latest())).toEqual(['newer', 'hello']));
+      expect(await storedPost('hello')).toEqual({
+        ...postFields(hello),
+        title: 'Hello again',
+        version: 1,
+      });
+      expect(await storedPost('newer')).toMatchObject({ title: 'Newer', version: 1 });
+      expect(await storedPost('unfinished')).toBeUndefined();
+      expect(toContentFile(content.latest()).posts).toEqual(file.posts);
+    });
+
+    it('is not replaced when a post previewed has moved on, or one was added', async () => {
+      const { repository, putPost, storedPost } = await withPosts();
+      const content = await watchContent(repository);
+      const file = { ...toContentFile(content.latest()), posts: [] };
+      const previewed = content.latest();
+      await putPost('hello', { ...postFields(hello), version: 2 });
+      expect(await conflictOf(repository.replaceContent(file, previewed))).toBeNull();
+
+      await waitForEmulator(() => expect(content.latest().posts[0]?.version).toBe(2));
+      const again = content.latest();
+      await putPost('newcomer', { ...postFields(makePost()), version: 1 });
+      expect(await conflictOf(repository.replaceContent(file, again))).toBeNull();
+      for (const slug of ['hello', 'unfinished', 'newcomer']) {
+        expect(await storedPost(slug), slug).toBeDefined();
+      }
+    });
+  });
+
   describe('replacing the content', () => {
     const file: PortfolioFile = {
       user: { ...user, name: 'Imported' } as PortfolioFile['user'],
@@ -1156,6 +1346,7 @@ function describeStudioContract(harnessFactory: () => StudioHarnessFactory) {
         profile: 1,
         projects: { alpha: { version: 2, title: 'Alpha' } },
         resume: { 'work-1': { version: 1, title: 'Acme' } },
+        posts: { hello: { version: 3, title: 'Hello' } },
       });
       const request = (state: string, askedAt: Date, reason: string | null = null) => ({
         state,
@@ -1176,6 +1367,7 @@ function describeStudioContract(harnessFactory: () => StudioHarnessFactory) {
           profile: 1,
           projects: { alpha: { version: 2, title: 'Alpha' } },
           resume: { 'work-1': { version: 1, title: 'Acme' } },
+          posts: { hello: { version: 3, title: 'Hello' } },
         },
         latest: {
           id: 'newer',

@@ -51,8 +51,12 @@ test.describe('without JavaScript', () => {
         ]),
       ) as Record<string, string>,
     }));
-    // Every page in both languages: the home page, the CV and each project.
-    expect(entries).toHaveLength(2 * (2 + content.projects.length));
+    // Every page in both languages: the home page, the CV, each project, the writing and each
+    // published post.
+    const posts = (content as { posts?: { draft?: boolean }[] }).posts ?? [];
+    const published = posts.filter(({ draft }) => !draft).length;
+    const writing = published > 0 ? 1 + published : 0;
+    expect(entries).toHaveLength(2 * (2 + content.projects.length + writing));
     const site = new URL(entries[0]?.loc ?? '').origin;
     for (const { loc, alternates } of entries) {
       await page.goto(loc.replace(site, ''));

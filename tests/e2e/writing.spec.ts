@@ -185,6 +185,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await waitForApp(page);
         await scrollThrough(page);
         await expectNoViolations(page);
+        // Nothing wider than the screen: a long line of code scrolls inside its own box.
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        ).toBeLessThanOrEqual(0);
         await page.screenshot({
           path: `test-results/screenshots/${info.project.name}-${colorScheme}-writing-${name}.png`,
           fullPage: true,

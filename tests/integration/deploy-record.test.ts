@@ -44,6 +44,11 @@ const demoResume = Object.fromEntries(
   ),
 );
 
+/** The demo's published posts as the seed stores them, each by its slug; its draft is not on the site. */
+const demoPosts = Object.fromEntries(
+  demo.posts.filter(({ draft }) => !draft).map(({ slug, title }) => [slug, { version: 1, title }]),
+);
+
 const demoProjects = (version: number) =>
   Object.fromEntries(demo.projects.map(({ id, title }) => [id, { version, title }]));
 
@@ -111,6 +116,7 @@ describeOnEmulator('npm run deploy: the record of what it published', () => {
       profile: 1,
       projects: demoProjects(1),
       resume: demoResume,
+      posts: demoPosts,
     });
     // The server's time as the record was written (the emulator's clock is this machine's).
     const at = (published!.publishedAt as Timestamp).toMillis();
@@ -177,6 +183,7 @@ describeOnEmulator('npm run deploy: the record of what it published', () => {
       profile: 1,
       projects: demoProjects(1),
       resume: demoResume,
+      posts: demoPosts,
     });
     // The pages hold the same titles as the record: the ones read, not the save after.
     const page = await readFile(join(dist, 'projects', `${firstProject!.id}.html`), 'utf8');
@@ -366,6 +373,6 @@ describeOnEmulator('npm run deploy: the record of what it published', () => {
     expect(said).toContain(
       'deploy: publish request settled is failed, not asked: it is left as it is, and the deploy goes on',
     );
-    expect(await record()).toMatchObject({ profile: 0, projects: {}, resume: {} });
+    expect(await record()).toMatchObject({ profile: 0, projects: {}, resume: {}, posts: {} });
   });
 });

@@ -23,7 +23,7 @@ function realSiteEnv(projectId: string): Record<string, string> {
 describeOnEmulator('the build reading the published content', () => {
   const project = useEmulatorProject('prerender');
 
-  it("reads the profile, the projects and the career record, in the owner's order, past the real rules", async () => {
+  it("reads the profile, the projects, the career record and the published posts, in the owner's order, past the real rules", async () => {
     const target = ['--emulator', project.address, '--project', project.projectId];
     expect(await seed(target, () => {})).toBe(0);
 
@@ -38,6 +38,10 @@ describeOnEmulator('the build reading the published content', () => {
           entries.map((entry, index) => ({ id: `${section}-${index + 1}`, ...entry })),
         ]),
     );
+    // The published posts alone, as stored (by slug): the draft never reaches a page.
+    const published = demo.posts
+      .filter(({ draft }) => !draft)
+      .sort((a, b) => (a.slug < b.slug ? -1 : 1));
     // Each document's version and title as read, for the deploy's record of what it published.
     const versions = {
       profile: 1,
@@ -49,10 +53,11 @@ describeOnEmulator('the build reading the published content', () => {
           .flat()
           .map((entry) => [entry.id, { version: 1, title: expect.any(String) as string }]),
       ),
+      posts: Object.fromEntries(published.map(({ slug, title }) => [slug, { version: 1, title }])),
     };
     expect(read).toEqual({
       ok: true,
-      content: { user: demo.user, projects: demo.projects, resume },
+      content: { user: demo.user, projects: demo.projects, resume, posts: published },
       lastChanged: expect.any(Date),
       versions,
     });
@@ -66,9 +71,9 @@ describeOnEmulator('the build reading the published content', () => {
       readPublishedContent(emulatorSiteEnv(project.address, project.projectId)),
     ).resolves.toEqual({
       ok: true,
-      content: { user: null, projects: [], resume: {} },
+      content: { user: null, projects: [], resume: {}, posts: [] },
       lastChanged: undefined,
-      versions: { profile: 0, projects: {}, resume: {} },
+      versions: { profile: 0, projects: {}, resume: {}, posts: {} },
     });
   });
 
@@ -232,6 +237,7 @@ describe("the build's note of what it rendered (for npm run deploy's record)", (
       profile: 0,
       projects: {},
       resume: {},
+      posts: {},
     });
   });
 

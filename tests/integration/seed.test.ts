@@ -36,13 +36,14 @@ describeOnEmulator('npm run seed / export against the official emulator', () => 
       user: unknown;
       projects: { id: string }[];
       resume: Record<string, unknown[]>;
+      posts: unknown[];
     };
   };
 
   it('imports the demo content file, and export gives it back', async () => {
     expect(await seed(target, log, log)).toBe(0);
     const entries = Object.values(demo.resume).flat().length;
-    const what = `the profile, ${demo.projects.length} projects and ${entries} career entries`;
+    const what = `the profile, ${demo.projects.length} projects, ${entries} career entries and ${demo.posts.length} posts`;
     // A step line before the one transaction, and one after it.
     expect(output.slice(-2)).toEqual([
       expect.stringMatching(new RegExp(`^Writing ${what} to .* in one transaction`)),
@@ -55,6 +56,36 @@ describeOnEmulator('npm run seed / export against the official emulator', () => 
     // In the file's shape: its sections in their order, each entry without id, order or version.
     expect(content.resume).toEqual(demo.resume);
     expect(JSON.stringify(content.resume)).toBe(JSON.stringify(demo.resume));
+    // The posts, drafts too, newest first as the file lists them, each with its slug.
+    expect(JSON.stringify(content.posts)).toBe(JSON.stringify(demo.posts));
+  });
+
+  it('stores each post as Posts/<slug>, and removes those no longer in the file', async () => {
+    expect(await seed(target, log, log)).toBe(0);
+    const [first, ...others] = demo.posts;
+    const { db, close } = connectOwner(project);
+    try {
+      const { slug, ...fields } = first!;
+      expect((await db.doc(`Posts/${slug}`).get()).data()).toEqual({ ...fields, version: 1 });
+      const file = join(directory, 'one-post.json');
+      await writeFile(file, JSON.stringify({ ...demo, posts: [{ ...first, title: 'Renamed' }] }));
+      expect(await seed([file, ...target], log, log)).toBe(0);
+      expect(output.at(-1)).toContain(
+        `removed posts ${others
+          .map((post) => post.slug)
+          .sort()
+          .join(', ')}`,
+      );
+      const slugs = (await db.collection('Posts').get()).docs.map((entry) => entry.id);
+      expect(slugs).toEqual([slug]);
+      expect((await db.doc(`Posts/${slug}`).get()).data()).toMatchObject({
+        title: 'Renamed',
+        version: 2,
+      });
+    } finally {
+      await close();
+    }
+    expect((await exported()).posts).toEqual([{ ...first, title: 'Renamed' }]);
   });
 
   it('stores each career entry as Resume/<section>-<n>, and removes those no longer in the file', async () => {
@@ -219,7 +250,12 @@ describeOnEmulator('npm run seed / export against the official emulator', () => 
       '  Project 1, title: this is missing',
       '  Project 2, tag 2: this should be text',
     ]);
-    expect(await exported()).toEqual({ user: null, projects: [], resume: emptyResumeFile() });
+    expect(await exported()).toEqual({
+      user: null,
+      projects: [],
+      resume: emptyResumeFile(),
+      posts: [],
+    });
   });
 
   it('refuses a file that is not JSON', async () => {

@@ -98,6 +98,7 @@ describe('readMemoryOptions', () => {
   it("fails the studio's saves with fail=save", () => {
     expect(readMemoryOptions('?fail=save').fail).toEqual(new Set(['save']));
     expect(readMemoryOptions('?fail=publish').fail).toEqual(new Set(['publish']));
+    expect(readMemoryOptions('?fail=posts,resume').fail).toEqual(new Set(['posts', 'resume']));
   });
 
   it('ignores what it does not understand', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { boundMarkdown, MAX_CONTAINER_COLUMN, MAX_INLINE_MARKERS } from '@/markdown/bound-markdown';
+import {
+  boundMarkdown,
+  MAX_CONTAINER_COLUMN,
+  MAX_INLINE_MARKERS,
+  MAX_LABEL_LENGTH,
+  MAX_UNCHECKED_BLOCK,
+} from '@/markdown/bound-markdown';
 
 describe('boundMarkdown', () => {
   it('leaves Markdown within the bounds as written', () => {
@@ -78,5 +84,31 @@ describe('boundMarkdown', () => {
     expect(boundMarkdown(`x\r${'>'.repeat(MAX_CONTAINER_COLUMN + 1)}`)).toContain('\\>');
     const split = `${'*a '.repeat(MAX_INLINE_MARKERS / 2)}\n\u00a0\n${'*a '.repeat(MAX_INLINE_MARKERS / 2 + 1)}`;
     expect(boundMarkdown(split)).not.toMatch(/(^|[^\\])\*/);
+  });
+
+  describe('in a block longer than MAX_UNCHECKED_BLOCK', () => {
+    const filler = 'w '.repeat(MAX_UNCHECKED_BLOCK / 2);
+
+    it('escapes a bracket no later one closes, and no other', () => {
+      expect(boundMarkdown(`[a](/b) [${filler}`)).toBe(`[a](/b) \\[${filler}`);
+      expect(boundMarkdown(`[a](/b) ${filler} [c] \\[`)).toBe(`[a](/b) ${filler} [c] \\[`);
+    });
+
+    it('leaves brackets in code spans as code', () => {
+      expect(boundMarkdown(`\`a[i\` ${filler} \`\`[\`\``)).toBe(`\`a[i\` ${filler} \`\`[\`\``);
+      expect(boundMarkdown(`\`\`a[ ${filler}`)).toBe(`\`\`a\\[ ${filler}`);
+    });
+
+    it('escapes a link whose text is longer than MAX_LABEL_LENGTH, and keeps shorter ones', () => {
+      const long = 'w'.repeat(MAX_LABEL_LENGTH + 1);
+      expect(boundMarkdown(`[${long}](/x) ${filler} [short](/y)`)).toBe(
+        `\\[${long}](/x) ${filler} [short](/y)`,
+      );
+    });
+
+    it('reads each table cell on its own', () => {
+      const table = `| a | b |\n|---|:-:|\n| [${filler} | ] |`;
+      expect(boundMarkdown(table)).toBe(`| a | b |\n|---|:-:|\n| \\[${filler} | ] |`);
+    });
   });
 });

@@ -190,6 +190,40 @@ describe('describeContentChanges of the career record', () => {
   });
 });
 
+describe('describeContentChanges of the posts', () => {
+  const withPosts = (posts: unknown[]) => parseFile({ user: { name: 'Ada' }, projects: [], posts });
+  const post = (slug: string, change: Record<string, unknown> = {}) => ({
+    slug,
+    title: `Title ${slug}`,
+    draft: false,
+    publishedAt: '2026-11-01',
+    ...change,
+  });
+
+  it('names the posts added, removed and changed by their slug, with the fields changed', () => {
+    const stored = storedFrom(withPosts([post('kept'), post('edited'), post('gone')]));
+    const changes = describeContentChanges(
+      stored,
+      withPosts([
+        post('new'),
+        post('kept'),
+        post('edited', { tags: ['Web'], translations: { fr: { title: 'Modifié' } } }),
+      ]),
+    );
+    expect(changes.postsAdded).toEqual([{ slug: 'new', title: 'Title new' }]);
+    expect(changes.postsRemoved).toEqual([{ slug: 'gone', title: 'Title gone' }]);
+    expect(changes.postsChanged).toEqual([
+      { slug: 'edited', title: 'Title edited', fields: ['tags', 'translations'] },
+    ]);
+  });
+
+  it('finds nothing to change in the same posts, in any order', () => {
+    const file = withPosts([post('a'), post('b', { draft: true })]);
+    const reordered = withPosts([post('b', { draft: true }), post('a')]);
+    expect(hasNoChanges(describeContentChanges(storedFrom(file), reordered))).toBe(true);
+  });
+});
+
 describe('toContentFile', () => {
   it('round-trips the demo content file through the checker', () => {
     const demo = parseFile(demoFile);

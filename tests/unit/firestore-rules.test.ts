@@ -11,9 +11,22 @@ import {
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
 } from '@/domain/contact-message';
-import { profileFileSchema, TITLE_PATTERN, validatePortfolioFile } from '@/domain/portfolio-file';
+import {
+  postFileSchema,
+  profileFileSchema,
+  TITLE_PATTERN,
+  validatePortfolioFile,
+} from '@/domain/portfolio-file';
 import { PUBLISH_REQUESTS_COLLECTION, PUBLISHED_RECORD_PATH } from '@/domain/publishing';
 import { DAY_SECONDS, MESSAGES_PER_DAY, SEND_INTERVAL_SECONDS } from '@/domain/send-limits';
+import {
+  parsePost,
+  POST_LIMITS,
+  POST_TRANSLATABLE_FIELDS,
+  POSTS_COLLECTION,
+  SLUG_PATTERN,
+} from '@/domain/post';
+import { POST_DATE_PATTERN } from '@/domain/post-dates';
 import { parseProject } from '@/domain/project';
 import { parseUserProfile } from '@/domain/user-profile';
 import { resumeEntrySchema } from '@/domain/resume-file';
@@ -591,6 +604,145 @@ describe('firestore.rules against the translations and the site languages', () =
       }
     },
   );
+});
+
+/**
+ * The posts: visitors read only the published, the owner writes exactly the content file's
+ * fields (postFileSchema) with the version, each bounded by POST_LIMITS, under a slug as
+ * SLUG_PATTERN has it, and dates by POST_DATE_PATTERN (tests/rules/posts-rules.test.ts executes
+ * them).
+ */
+describe('firestore.rules against the posts and POST_LIMITS', () => {
+  const post = () => functionBody('isPost');
+  const postFile = (change: Record<string, unknown>) =>
+    validatePortfolioFile({
+      user: {},
+      projects: [],
+      posts: [{ slug: 'p', title: 'P', draft: false, ...change }],
+    }).ok;
+
+  it('lets a visitor read a published post only, and the owner write one of the right shape', () => {
+    const block = matchBody(`/${POSTS_COLLECTION}/{slug}`);
+    expect(block).toContain('allow read: if isOwner() || resource.data.draft == false;');
+    expect(block).toMatch(
+      /allow create, update: if isOwner\(\)\s+&& isPostSlug\(slug\)\s+&& isPost\(request\.resource\.data\)\s+&& isNextVersion\(\);/,
+    );
+    expect(block).toContain('allow delete: if isOwner();');
+  });
+
+  it('takes exactly the post fields of the content file, read by parsePost, with the version', () => {
+    const fields = Object.keys(postFileSchema.shape)
+      .filter((field) => field !== 'slug' && field !== 'translations')
+      .sort();
+    expect(Object.keys(parsePost('p', {})).sort()).toEqual(
+      ['slug', ...fields, 'translations'].sort(),
+    );
+    expect(listedIn(post(), 'hasFields')?.sort()).toEqual([...fields, 'version'].sort());
+    expect(optionalIn(post())).toEqual(['translations']);
+    const checks = post()
+      .split('\n')
+      .filter((line) => line.trim().startsWith('&& '));
+    expect(checks.map((line) => line.trim())).toEqual([
+      `&& isText(post.title, ${POST_LIMITS.title})`,
+      '&& isTitle(post.title)',
+      `&& isText(post.summary, ${POST_LIMITS.summary})`,
+      `&& isText(post.body, ${POST_LIMITS.body})`,
+      '&& isTags(post.tags)',
+      '&& post.cover is string',
+      '&& isPostDate(post.publishedAt)',
+      '&& isPostDate(post.updatedAt)',
+      '&& post.draft is bool',
+      '&& post.version is int',
+      "&& isPostTranslations(post.get('translations', {}));",
+    ]);
+  });
+
+  it("bounds a post's tags as the rules' tags are bounded", () => {
+    expect(numberAfter(functionBody('isTags'), 'tags\\.size\\(\\) <= ')).toBe(POST_LIMITS.tags);
+    expect(numberAfter(functionBody('isTagAt'), 'isText\\(tags\\[index\\], ')).toBe(
+      POST_LIMITS.tag,
+    );
+  });
+
+  it('has the content file bound each text as the rules do, at the bound and past it', () => {
+    const bounds = [...post().matchAll(/isText\(post\.(\w+), (\d+)\)/g)].map(
+      ([, field = '', bound]) => [field, Number(bound)] as const,
+    );
+    expect(bounds.map(([field]) => field)).toEqual(['title', 'summary', 'body']);
+    for (const [field, bound] of bounds) {
+      expect(postFile({ [field]: unitsOf(bound) }), `${field} at ${bound}`).toBe(true);
+      expect(postFile({ [field]: unitsOf(bound + 1) }), `${field} past ${bound}`).toBe(false);
+    }
+    expect(postFile({ tags: Array<string>(POST_LIMITS.tags).fill(unitsOf(POST_LIMITS.tag)) })).toBe(
+      true,
+    );
+    expect(postFile({ tags: [unitsOf(POST_LIMITS.tag + 1)] })).toBe(false);
+    expect(postFile({ tags: Array<string>(POST_LIMITS.tags + 1).fill('t') })).toBe(false);
+    expect(postFile({ cover: 'x'.repeat(100_000) }), 'the cover is unbounded').toBe(true);
+  });
+
+  it('takes the same slugs as the content file', () => {
+    const body = functionBody('isPostSlug');
+    const pattern = /slug\.matches\('([^']+)'\)/.exec(body)?.[1];
+    expect(`^${pattern}$`).toBe(SLUG_PATTERN.source);
+    const max = numberAfter(body, 'slug\\.size\\(\\) <= ');
+    expect(max).toBe(POST_LIMITS.slug);
+    const rulesAccept = (slug: string) =>
+      slug.length <= (max ?? 0) && new RegExp(`^(?:${pattern})$`).test(slug);
+    for (const slug of [
+      '',
+      'a',
+      'a-b-2',
+      'p'.repeat(100),
+      'p'.repeat(101),
+      'A',
+      'a--b',
+      '-a',
+      'a-',
+      'a_b',
+      'café',
+      'a\n',
+    ]) {
+      expect(rulesAccept(slug), JSON.stringify(slug)).toBe(postFile({ slug }));
+    }
+  });
+
+  it('matches dates by POST_DATE_PATTERN, as the content file does', () => {
+    const quoted = /date\.matches\('([^']+)'\)/.exec(functionBody('isPostDate'))?.[1];
+    expect(quoted?.replaceAll('\\\\', '\\')).toBe(POST_DATE_PATTERN);
+    expect(functionBody('isPostDate')).toContain("date is string && (date == ''");
+    const rulesAccept = (date: string) =>
+      date === '' || new RegExp(`^(?:${POST_DATE_PATTERN})$`).test(date);
+    for (const date of [
+      '',
+      '2026-11-29',
+      '2026-11-29T08:30Z',
+      '2026-11-29T08:30:00.123456789-05:00',
+      '2026-11-29T08:30',
+      '2026-11-29 08:30Z',
+      '29-11-2026',
+      ' 2026-11-29',
+    ]) {
+      expect(rulesAccept(date), JSON.stringify(date)).toBe(postFile({ publishedAt: date }));
+      expect(rulesAccept(date), JSON.stringify(date)).toBe(postFile({ updatedAt: date }));
+    }
+  });
+
+  it("bounds a post's translated fields as its own, and keys them by the interface languages", () => {
+    const body = functionBody('isPostTranslations');
+    expect(keysAllowed(body)).toEqual([...INTERFACE_LANGUAGES]);
+    expect(languagesRead(body)).toEqual([...INTERFACE_LANGUAGES]);
+    const translation = functionBody('isPostTranslation');
+    expect(keysAllowed(translation)).toEqual([...POST_TRANSLATABLE_FIELDS]);
+    for (const field of ['title', 'summary', 'body'] as const) {
+      const bound = numberAfter(translation, `isText\\(translation\\.get\\('${field}', ''\\), `);
+      expect(bound, field).toBe(POST_LIMITS[field]);
+      const translated = (value: string) => postFile({ translations: { fr: { [field]: value } } });
+      expect(translated(unitsOf(POST_LIMITS[field])), field).toBe(true);
+      expect(translated(unitsOf(POST_LIMITS[field] + 1)), field).toBe(false);
+    }
+    expect(translation).toContain("(!('tags' in translation) || isTags(translation.tags))");
+  });
 });
 
 /**

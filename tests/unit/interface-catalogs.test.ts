@@ -28,8 +28,17 @@ const placeholders = (text: string) =>
  * the languages share. Anything else left as the English is a translation forgotten.
  */
 const SAME_AS_ENGLISH: Record<Exclude<SiteLanguage, 'en'>, readonly string[]> = {
-  fr: ['CV', 'CV · {name}', 'Contact', 'Menu', 'Portfolio', 'Publications', '{name} · Portfolio'],
-  de: ['Name', 'Portfolio', 'Website', '{name} · Portfolio'],
+  fr: [
+    'CV',
+    'CV · {name}',
+    'Code',
+    'Contact',
+    'Menu',
+    'Portfolio',
+    'Publications',
+    '{name} · Portfolio',
+  ],
+  de: ['Code', 'Name', 'Portfolio', 'Website', '{name} · Portfolio'],
 };
 
 describe("the site's catalogs", () => {

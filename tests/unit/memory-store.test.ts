@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStore } from '@/data/memory-store';
 import type { Project } from '@/domain/project';
 import { SEND_INTERVAL_SECONDS } from '@/domain/send-limits';
-import { makeContent, makeProject, makeUser } from '../support/factories';
+import { makeContent, makePost, makeProject, makeUser } from '../support/factories';
 
 const message = {
   id: 'AAAAAAAAAAAAAAAAAAAA',
@@ -71,6 +71,23 @@ describe('createMemoryStore', () => {
     expect(onNext).not.toHaveBeenCalled();
     expect(onError).toHaveBeenCalledWith(expect.any(Error));
     expect(store.listMessages()).toEqual([]);
+  });
+
+  it('fails the posts listener alone with fail=posts, saying what failed', async () => {
+    const store = createMemoryStore(makeContent({ posts: [makePost()] }), {
+      fail: new Set(['posts']),
+    });
+    const onPosts = vi.fn();
+    const onPostsError = vi.fn();
+    const onProjects = vi.fn();
+    store.repository.subscribeToPosts(onPosts, onPostsError);
+    store.repository.subscribeToProjects(onProjects, vi.fn());
+    await vi.runAllTimersAsync();
+    expect(onPosts).not.toHaveBeenCalled();
+    expect(onPostsError).toHaveBeenCalledWith(
+      new Error('The posts could not be loaded (simulated failure).'),
+    );
+    expect(onProjects).toHaveBeenCalledTimes(1);
   });
 
   it('emits the projects, then again on every change, until unsubscribed', async () => {

@@ -13,6 +13,7 @@ describe('readPublishedRecord', () => {
         profile: 3,
         projects: { orbit: { version: 2, title: 'Orbit' } },
         resume: { 'work-1': { version: 1, title: 'Acme' } },
+        posts: { hello: { version: 4, title: 'Hello' } },
       }),
     ).toEqual({
       publishedAt: at,
@@ -20,7 +21,12 @@ describe('readPublishedRecord', () => {
       profile: 3,
       projects: { orbit: { version: 2, title: 'Orbit' } },
       resume: { 'work-1': { version: 1, title: 'Acme' } },
+      posts: { hello: { version: 4, title: 'Hello' } },
     });
+  });
+
+  it('reads a record made before posts were published as one with none', () => {
+    expect(readPublishedRecord({ publishedAt: at, profile: 1 })).toMatchObject({ posts: {} });
   });
 
   it('reads none without a record or a valid time', () => {
@@ -39,6 +45,7 @@ describe('readPublishedRecord', () => {
         profile: -1,
         projects: { orbit: 'v2', tide: { version: 1.5, title: 9 } },
         resume: ['work-1'],
+        posts: 'hello',
       }),
     ).toEqual({
       publishedAt: at,
@@ -46,6 +53,7 @@ describe('readPublishedRecord', () => {
       profile: 0,
       projects: { tide: { version: 0, title: '' } },
       resume: {},
+      posts: {},
     });
   });
 });

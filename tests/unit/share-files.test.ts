@@ -348,6 +348,32 @@ describe('writeShareFiles', { timeout: 30_000 }, () => {
     );
   });
 
+  it("draws each post's preview as a project's, and lists the writing in the sitemap", async () => {
+    const { posts } = await writeShareFiles({
+      dist,
+      publicDirs: [PUBLIC],
+      user: demoUser,
+      projects: [],
+      posts: [
+        { slug: 'on-kotlin', title: 'On Kotlin', cover: '' },
+        { slug: 'untitled', title: '', cover: '' },
+      ],
+      siteUrl: 'https://maya.example/',
+      lastChanged: new Date('2026-11-01T10:00:00Z'),
+      log: (line) => logs.push(line),
+      words: shareWords(),
+    });
+    const preview = posts.get('on-kotlin');
+    expect(preview?.path).toMatch(/^\/assets\/preview-[0-9a-f]{12}\.png$/);
+    expect(preview?.alt).toBe('On Kotlin, a post by Maya Lindqvist');
+    expect(posts.get('untitled')?.alt).toBe('Untitled post, a post by Maya Lindqvist');
+    const image = await sharp(await readFile(join(dist, preview?.path ?? ''))).metadata();
+    expect(`${image.width}x${image.height}`).toBe('1200x630');
+    const sitemap = await readFile(join(dist, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('<loc>https://maya.example/writing</loc>');
+    expect(sitemap).toContain('<loc>https://maya.example/writing/on-kotlin</loc>');
+  });
+
   it('names the preview by its content, so a change of content is a new address', async () => {
     const { home: first } = await write(demoUser, 'https://maya.example/');
     expect(first?.path).toMatch(/^\/assets\/preview-[0-9a-f]{12}\.png$/);
@@ -387,7 +413,7 @@ describe('writeShareFiles', { timeout: 30_000 }, () => {
   });
 
   it('writes no sitemap without a site address, and no preview for an empty shell', async () => {
-    expect(await write(null, null)).toEqual({ home: null, projects: new Map() });
+    expect(await write(null, null)).toEqual({ home: null, projects: new Map(), posts: new Map() });
     const files = await readdir(dist);
     expect(files).toContain('robots.txt');
     expect(files).not.toContain('sitemap.xml');

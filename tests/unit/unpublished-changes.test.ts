@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PublishedRecord } from '@/domain/publishing';
-import type { StudioContent, StudioProject } from '@/domain/studio-content';
+import type { StudioContent, StudioPost, StudioProject } from '@/domain/studio-content';
 import { readStudioResume } from '@/domain/studio-resume';
-import { describeUnpublished, unpublishedChanges } from '@/domain/unpublished-changes';
+import {
+  describeUnpublished,
+  publishedVersionsOf,
+  unpublishedChanges,
+} from '@/domain/unpublished-changes';
 import { makeProject, makeUser } from '../support/factories';
 
 const project = (id: string, title: string, version: number): StudioProject => {
@@ -30,6 +34,7 @@ const content = (
 const record = (
   projects: Record<string, [number, string]>,
   resume: Record<string, [number, string]> = {},
+  posts: Record<string, [number, string]> = {},
 ): PublishedRecord => {
   const documents = (map: Record<string, [number, string]>) =>
     Object.fromEntries(
@@ -41,8 +46,24 @@ const record = (
     profile: 2,
     projects: documents(projects),
     resume: documents(resume),
+    posts: documents(posts),
   };
 };
+
+const post = (slug: string, title: string, version: number, draft = false): StudioPost => ({
+  slug,
+  fields: {
+    title,
+    summary: '',
+    body: '',
+    tags: [],
+    cover: '',
+    publishedAt: draft ? '' : '2026-11-01',
+    updatedAt: '',
+    draft,
+  },
+  version,
+});
 
 describe('unpublishedChanges', () => {
   it('finds nothing when every version is the one published', () => {
@@ -89,6 +110,43 @@ describe('unpublishedChanges', () => {
     expect(describeUnpublished(changes)).toBe(
       'Not yet published: ‘Orbit Tracker’ added, a project without a title added, the profile edited, the career entry ‘Acme’ added.',
     );
+  });
+
+  it('finds posts added, edited and removed, a post made a draft again removed, a draft not at all', () => {
+    const current: StudioContent = {
+      ...content([], 2),
+      posts: [
+        post('new', 'New post', 1),
+        post('edited', 'Edited', 3),
+        post('kept', 'Kept', 2),
+        post('unpublished', 'Unpublished', 4, true),
+        post('never-published', 'Draft', 1, true),
+      ],
+    };
+    const published = record(
+      {},
+      {},
+      {
+        edited: [2, 'Edited'],
+        kept: [2, 'Kept'],
+        unpublished: [3, 'Unpublished'],
+        gone: [1, 'Gone'],
+      },
+    );
+    expect(unpublishedChanges(current, published)).toEqual([
+      { what: 'post', how: 'added', id: 'new', title: 'New post' },
+      { what: 'post', how: 'edited', id: 'edited', title: 'Edited' },
+      { what: 'post', how: 'removed', id: 'unpublished', title: 'Unpublished' },
+      { what: 'post', how: 'removed', id: 'gone', title: 'Gone' },
+    ]);
+    expect(describeUnpublished(unpublishedChanges(current, published))).toBe(
+      'Not yet published: ‘New post’ added, ‘Edited’ edited, ‘Unpublished’ removed, ‘Gone’ removed.',
+    );
+    expect(publishedVersionsOf(current).posts).toEqual({
+      new: { version: 1, title: 'New post' },
+      edited: { version: 3, title: 'Edited' },
+      kept: { version: 2, title: 'Kept' },
+    });
   });
 
   it('with nothing published, counts everything there is as not yet published', () => {

@@ -15,6 +15,7 @@ import {
 import { POSTS_COLLECTION } from '@/domain/post';
 import {
   readInboxMessage,
+  readStudioPost,
   readStudioPosts,
   readStudioProfile,
   readStudioProject,
@@ -39,6 +40,7 @@ import {
 import {
   fileResumeIds,
   planReplace,
+  toPostDocument,
   toProfileDocument,
   toProjectDocument,
   toResumeEntryDocument,
@@ -104,6 +106,8 @@ export function createFirestoreStudioRepository(
   const projectRef = (id: string) => doc(projectsRef, id);
   const resumeRef = collection(db, RESUME_COLLECTION);
   const resumeEntryRef = (id: string) => doc(resumeRef, id);
+  const postsRef = collection(db, POSTS_COLLECTION);
+  const postRef = (slug: string) => doc(postsRef, slug);
 
   /** A collection's server answers, then each change to its documents. */
   const listenToCollection =
@@ -214,24 +218,37 @@ export function createFirestoreStudioRepository(
         writes.forEach(({ id, document }) => transaction.set(resumeEntryRef(id), document));
       }),
 
+    savePost: ({ slug, fields }, readVersion) =>
+      runTransaction(db, async (transaction) => {
+        const stored = await transaction.get(postRef(slug));
+        const current = stored.exists() ? readStudioPost(slug, stored.data()) : null;
+        if ((current?.version ?? 0) !== readVersion) throw new VersionConflictError(current);
+        transaction.set(postRef(slug), toPostDocument(fields, readVersion + 1));
+      }),
+
+    deletePost: (slug) => deleteDoc(postRef(slug)),
+
     async replaceContent(file, readFrom) {
       // A transaction reads documents, not queries, and a listing can be answered by this
       // page's own listener before it has heard of a project or an entry just added elsewhere.
       // Counts are always asked of the server: more than were previewed means one was added.
       // (An entry of a section the site does not know is neither counted nor replaced.)
-      const [projectCount, resumeCount] = await Promise.all([
+      const [projectCount, resumeCount, postCount] = await Promise.all([
         getCountFromServer(projectsRef),
         getCountFromServer(query(resumeRef, where(SECTION_FIELD, 'in', RESUME_SECTIONS))),
+        getCountFromServer(postsRef),
       ]);
       const readResume = studioResumeEntries(readFrom.resume);
       const ids = [...new Set([...readFrom.projects, ...file.projects].map(({ id }) => id))];
       const resumeIds = [...new Set([...readResume.map(({ id }) => id), ...fileResumeIds(file)])];
+      const slugs = [...new Set([...readFrom.posts, ...file.posts].map(({ slug }) => slug))];
       await runTransaction(db, async (transaction) => {
         const profile = await transaction.get(profileRef);
         const stored = await Promise.all(ids.map((id) => transaction.get(projectRef(id))));
         const storedResume = await Promise.all(
           resumeIds.map((id) => transaction.get(resumeEntryRef(id))),
         );
+        const storedPosts = await Promise.all(slugs.map((slug) => transaction.get(postRef(slug))));
         const versions = new Map(
           stored
             .filter((snapshot) => snapshot.exists())
@@ -245,17 +262,22 @@ export function createFirestoreStudioRepository(
             .filter((snapshot) => snapshot.exists())
             .map((snapshot) => [snapshot.id, versionOf(snapshot.data())]),
         );
-        const plan = planReplace(
-          file,
-          readFrom,
-          readStudioProfile(profile.data()).version,
-          versions,
-          resumeVersions,
+        const postVersions = new Map(
+          storedPosts
+            .filter((snapshot) => snapshot.exists())
+            .map((snapshot) => [snapshot.id, versionOf(snapshot.data())]),
         );
+        const plan = planReplace(file, readFrom, {
+          profile: readStudioProfile(profile.data()).version,
+          projects: versions,
+          resume: resumeVersions,
+          posts: postVersions,
+        });
         if (
           plan.stale ||
           projectCount.data().count !== readFrom.projects.length ||
-          resumeCount.data().count !== readResume.length
+          resumeCount.data().count !== readResume.length ||
+          postCount.data().count !== readFrom.posts.length
         ) {
           throw new VersionConflictError(null);
         }
@@ -267,6 +289,10 @@ export function createFirestoreStudioRepository(
         plan.resume.forEach((document, id) => {
           if (document) transaction.set(resumeEntryRef(id), document);
           else transaction.delete(resumeEntryRef(id));
+        });
+        plan.posts.forEach((document, slug) => {
+          if (document) transaction.set(postRef(slug), document);
+          else transaction.delete(postRef(slug));
         });
       });
     },

@@ -1,12 +1,15 @@
-import { profileFileSchema, projectFileSchema } from '@/domain/portfolio-file';
+import { postFileSchema, profileFileSchema, projectFileSchema } from '@/domain/portfolio-file';
 import {
+  pickPostFields,
   pickProfileFields,
   pickProjectFields,
   readInboxMessage,
+  readStudioPost,
   readStudioPosts,
   readStudioProfile,
   readStudioProjects,
   sortInbox,
+  type PostFields,
   type ProfileFields,
   type ProjectFields,
   type StudioContent,
@@ -24,17 +27,22 @@ import type { ContentDocuments, MemoryStore } from '../memory-store';
 import { createMemoryPublishing } from './memory-publishing';
 import {
   planReplace,
+  toPostDocument,
   toProfileDocument,
   toProjectDocument,
   toResumeEntryDocument,
 } from './studio-documents';
 import { VersionConflictError, type StudioRepository } from './studio-repository';
 
-/** A change of the content: the profile, projects and career entries by id (null removes one). */
+/**
+ * A change of the content: the profile, projects and career entries by id, posts by slug (null
+ * removes one).
+ */
 interface DocumentChanges {
   user?: unknown;
   projects?: ReadonlyMap<string, unknown>;
   resume?: ReadonlyMap<string, unknown>;
+  posts?: ReadonlyMap<string, unknown>;
 }
 
 /** As Firestore's rules refuse a document of the wrong shape, with the SDK's error code. */
@@ -90,6 +98,13 @@ function checkResumeEntry<S extends ResumeSection>(
   if (!valid) throw refused(`career entry ${id} is not in the content file's shape.`);
 }
 
+/** As the rules: a post's fields exactly as the content file bounds them, under a valid slug. */
+function checkPost(slug: string, fields: PostFields): void {
+  if (!postFileSchema.safeParse({ slug, ...pickPostFields(fields) }).success) {
+    throw refused(`post ${slug} is not in the content file's shape.`);
+  }
+}
+
 /** The content as the studio reads it from a memory store's documents. */
 export function readMemoryContent(stored: ContentDocuments): StudioContent {
   return {
@@ -109,6 +124,8 @@ export function createMemoryStudioRepository(store: MemoryStore): StudioReposito
   const { stored } = store;
   const content = () => readMemoryContent(stored);
   const storedProject = (id: string) => content().projects.find((project) => project.id === id);
+  const storedPost = (slug: string) =>
+    stored.posts.has(slug) ? readStudioPost(slug, stored.posts.get(slug)) : null;
   const storedResumeEntry = (id: string) =>
     stored.resume.has(id) ? readStudioResumeEntry(id, stored.resume.get(id)) : null;
   /** The stored version of entry `id` (0 when there is none), whatever its section. */
@@ -119,11 +136,17 @@ export function createMemoryStudioRepository(store: MemoryStore): StudioReposito
    * Writes the profile (when given) and projects (null removes one) at once: every listener
    * hears of it once, after all of it is written.
    */
-  function writeDocuments({ user, projects = new Map(), resume = new Map() }: DocumentChanges) {
+  function writeDocuments({
+    user,
+    projects = new Map(),
+    resume = new Map(),
+    posts = new Map(),
+  }: DocumentChanges) {
     if (user !== undefined) stored.user = user;
     for (const [documents, changes] of [
       [stored.projects, projects],
       [stored.resume, resume],
+      [stored.posts, posts],
     ] as const) {
       changes.forEach((document, id) => {
         if (document === null) documents.delete(id);
@@ -210,23 +233,41 @@ export function createMemoryStudioRepository(store: MemoryStore): StudioReposito
         writeDocuments({ resume: documents });
       }),
 
+    savePost: ({ slug, fields }, readVersion) =>
+      write(() => {
+        checkPost(slug, fields);
+        const current = storedPost(slug);
+        if ((current?.version ?? 0) !== readVersion) throw new VersionConflictError(current);
+        writeDocuments({ posts: new Map([[slug, toPostDocument(fields, readVersion + 1)]]) });
+      }),
+
+    deletePost: (slug) =>
+      write(() => {
+        if (stored.posts.has(slug)) writeDocuments({ posts: new Map([[slug, null]]) });
+      }),
+
     replaceContent: (file, readFrom) =>
       write(() => {
         checkProfile(file.user);
         file.projects.forEach(({ id, ...fields }, index) => checkProject(id, fields, index));
-        const { profile, projects, resume } = content();
-        const plan = planReplace(
-          file,
-          readFrom,
-          profile.version,
-          new Map(projects.map(({ id, version }) => [id, version])),
-          new Map(studioResumeEntries(resume).map(({ id, version }) => [id, version])),
-        );
+        file.posts.forEach(({ slug, ...fields }) => checkPost(slug, fields));
+        const { profile, projects, resume, posts } = content();
+        const plan = planReplace(file, readFrom, {
+          profile: profile.version,
+          projects: new Map(projects.map(({ id, version }) => [id, version])),
+          resume: new Map(studioResumeEntries(resume).map(({ id, version }) => [id, version])),
+          posts: new Map(posts.map(({ slug, version }) => [slug, version])),
+        });
         if (plan.stale) throw new VersionConflictError(null);
         plan.resume.forEach((document, id) => {
           if (document) checkResumeEntry(id, document.section, document as never, document.order);
         });
-        writeDocuments({ user: plan.profile, projects: plan.projects, resume: plan.resume });
+        writeDocuments({
+          user: plan.profile,
+          projects: plan.projects,
+          resume: plan.resume,
+          posts: plan.posts,
+        });
       }),
 
     subscribeToInbox: (onNext) =>

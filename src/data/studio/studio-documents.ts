@@ -6,8 +6,10 @@ import type { ResumeEntryFields } from '@/domain/resume-file';
 import { RESUME_SECTIONS, type ResumeSection } from '@/domain/resume-sections';
 import { pickResumeFields, studioResumeEntries } from '@/domain/studio-resume';
 import {
+  pickPostFields,
   pickProfileFields,
   pickProjectFields,
+  type PostFields,
   type ProfileFields,
   type ProjectFields,
   type StudioContent,
@@ -20,6 +22,11 @@ export function toProfileDocument(fields: ProfileFields, version: number) {
 
 export function toProjectDocument(fields: ProjectFields, order: number, version: number) {
   return { ...pickProjectFields(fields), [ORDER_FIELD]: order, [VERSION_FIELD]: version };
+}
+
+/** A post's document as a studio write stores it: its fields exactly (its slug is its id). */
+export function toPostDocument(fields: PostFields, version: number) {
+  return { ...pickPostFields(fields), [VERSION_FIELD]: version };
 }
 
 /** A career entry's document as a studio write stores it: its section's fields exactly. */
@@ -53,6 +60,8 @@ export interface ReplacePlan {
   projects: Map<string, ReturnType<typeof toProjectDocument> | null>;
   /** Each career entry's new document, or null to delete it. */
   resume: Map<string, ReturnType<typeof toResumeEntryDocument> | null>;
+  /** Each post's new document, by slug, or null to delete it. */
+  posts: Map<string, ReturnType<typeof toPostDocument> | null>;
 }
 
 /** Stale when a stored document's version differs from the one read, or was not read at all. */
@@ -60,24 +69,38 @@ const differs = (read: ReadonlyMap<string, number>, stored: ReadonlyMap<string, 
   [...read].some(([id, version]) => stored.get(id) !== version) ||
   [...stored.keys()].some((id) => !read.has(id));
 
+/** The versions stored now: the profile's, and each project's, career entry's and post's. */
+export interface StoredVersions {
+  profile: number;
+  projects: ReadonlyMap<string, number>;
+  resume: ReadonlyMap<string, number>;
+  /** By slug. */
+  posts: ReadonlyMap<string, number>;
+}
+
 /**
- * What replacing the content with `file` writes, given the versions stored now (`storedProfile`,
- * each stored project's and career entry's by id): stale when anything stored differs from what
- * the owner previewed (`readFrom`), a project or an entry added since included. The file's
- * career entries are stored as `npm run seed` stores them, under `<section>-<n>`.
+ * What replacing the content with `file` writes, given the versions `stored` now: stale when
+ * anything stored differs from what the owner previewed (`readFrom`), a project, an entry or a
+ * post added since included. The file's career entries are stored as `npm run seed` stores
+ * them, under `<section>-<n>`; its posts under their slugs.
  */
 export function planReplace(
   file: PortfolioFile,
   readFrom: StudioContent,
-  storedProfile: number,
-  storedProjects: ReadonlyMap<string, number>,
-  storedResume: ReadonlyMap<string, number>,
+  stored: StoredVersions,
 ): ReplacePlan {
+  const {
+    profile: storedProfile,
+    projects: storedProjects,
+    resume: storedResume,
+    posts: storedPosts,
+  } = stored;
   const readResume = studioResumeEntries(readFrom.resume);
   const stale =
     storedProfile !== readFrom.profile.version ||
     differs(new Map(readFrom.projects.map(({ id, version }) => [id, version])), storedProjects) ||
-    differs(new Map(readResume.map(({ id, version }) => [id, version])), storedResume);
+    differs(new Map(readResume.map(({ id, version }) => [id, version])), storedResume) ||
+    differs(new Map(readFrom.posts.map(({ slug, version }) => [slug, version])), storedPosts);
   const projects = new Map<string, ReturnType<typeof toProjectDocument> | null>(
     [...storedProjects.keys()].map((id) => [id, null]),
   );
@@ -94,5 +117,17 @@ export function planReplace(
       resume.set(id, toResumeEntryDocument(section, fields, index, version));
     });
   }
-  return { stale, profile: toProfileDocument(file.user, storedProfile + 1), projects, resume };
+  const posts = new Map<string, ReturnType<typeof toPostDocument> | null>(
+    [...storedPosts.keys()].map((slug) => [slug, null]),
+  );
+  file.posts.forEach(({ slug, ...fields }) => {
+    posts.set(slug, toPostDocument(fields, (storedPosts.get(slug) ?? 0) + 1));
+  });
+  return {
+    stale,
+    profile: toProfileDocument(file.user, storedProfile + 1),
+    projects,
+    resume,
+    posts,
+  };
 }

@@ -5,9 +5,11 @@ import type { ResumeSection } from '@/domain/resume-sections';
 import type { StudioResumeEntry } from '@/domain/studio-resume';
 import type {
   InboxMessage,
+  PostFields,
   ProfileFields,
   ProjectFields,
   StudioContent,
+  StudioPost,
   StudioProfile,
   StudioProject,
 } from '@/domain/studio-content';
@@ -22,9 +24,9 @@ import type {
  */
 export interface StudioRepository {
   /**
-   * Listens to `User/user`, `Projects` and `Resume`: calls `onNext` with all three (projects,
-   * and each section's entries, in the owner's order), then again after every change to any,
-   * or `onError` once when it fails.
+   * Listens to `User/user`, `Projects`, `Resume` and `Posts`: calls `onNext` with all four
+   * (projects, and each section's entries, in the owner's order; the posts, drafts too, newest
+   * first), then again after every change to any, or `onError` once when it fails.
    * @returns a function that stops the listener.
    */
   subscribeToContent(
@@ -62,10 +64,18 @@ export interface StudioRepository {
    */
   reorderResumeEntries(entries: readonly { id: string; version: number }[]): Promise<void>;
   /**
+   * Writes post `slug` (`Posts/<slug>`: its fields exactly) read at `readVersion`; 0 creates it
+   * (refused as a conflict if it exists). A slug that is not SLUG_PATTERN's, or fields the
+   * content file would refuse, are refused as the rules refuse them.
+   */
+  savePost(post: { slug: string; fields: PostFields }, readVersion: number): Promise<void>;
+  /** Deletes post `slug`; deleting one that is already gone succeeds. */
+  deletePost(slug: string): Promise<void>;
+  /**
    * Replaces the content with a content file's, all or none: writes the profile, every project
-   * (in the file's order) and every career entry (as `npm run seed` does: `<section>-<n>`, its
-   * place in its section as its order), and deletes the projects and entries the file does not
-   * hold. `readFrom` is the content the owner previewed the change against: if any of it has
+   * (in the file's order), every career entry (as `npm run seed` does: `<section>-<n>`, its
+   * place in its section as its order) and every post (under its slug), and deletes the
+   * projects, entries and posts the file does not hold. `readFrom` is the content the owner previewed the change against: if any of it has
    * moved on, nothing is written and it rejects with a VersionConflictError (current: null).
    */
   replaceContent(file: PortfolioFile, readFrom: StudioContent): Promise<void>;
@@ -105,7 +115,7 @@ export interface StudioRepository {
 export class VersionConflictError extends Error {
   constructor(
     /** What is stored now: null when the document is gone, or for a whole-content change. */
-    readonly current: StudioProfile | StudioProject | StudioResumeEntry | null,
+    readonly current: StudioProfile | StudioProject | StudioResumeEntry | StudioPost | null,
   ) {
     super('This was changed elsewhere since it was opened here.');
     this.name = 'VersionConflictError';

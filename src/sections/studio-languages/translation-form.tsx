@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { LANGUAGE_NAMES, type SiteLanguage } from '@/domain/site-languages';
-import type { StudioProfile, StudioProject } from '@/domain/studio-content';
+import type { StudioPost, StudioProfile, StudioProject } from '@/domain/studio-content';
 import type { StudioResumeEntry } from '@/domain/studio-resume';
 import { useSaveProfile, useSaveProject } from '@/queries/studio/content-writes';
 import { useSaveResumeEntry } from '@/queries/studio/resume-writes';
@@ -26,7 +26,8 @@ import {
   type TranslationInput,
 } from './translation-values';
 
-type Stored = StudioProfile | StudioProject | StudioResumeEntry;
+/** What a write's conflict may carry back as stored, which useDraftSave reads. */
+type Stored = StudioProfile | StudioProject | StudioResumeEntry | StudioPost;
 type TranslationFormApi = UseFormReturn<TranslationInput, unknown, TranslationInput>;
 
 interface TranslationFormProps {

@@ -1,11 +1,13 @@
 import { clipText } from '@/domain/clip';
 import type { ContentChanges, ProjectMention } from '@/domain/content-changes';
 import {
+  POST_FIELD_WORDS,
   PROFILE_FIELD_WORDS,
   PROJECT_FIELD_WORDS,
   RESUME_FIELD_WORDS,
   RESUME_SECTION_WORDS,
 } from '@/domain/content-field-words';
+import type { PostMention } from '@/domain/post-changes';
 import type { ResumeMention } from '@/domain/resume-changes';
 
 const shown = (value: string) => (value === '' ? '(empty)' : `“${clipText(value, 80)}”`);
@@ -13,6 +15,8 @@ const project = ({ id, title }: ProjectMention) =>
   title ? `${title} (/projects/${id})` : `/projects/${id}`;
 const entry = ({ section, place, title }: ResumeMention) =>
   `${RESUME_SECTION_WORDS[section]} ${place}${title ? `: ${title}` : ''}`;
+const post = ({ slug, title }: PostMention) =>
+  title ? `${title} (/writing/${slug})` : `/writing/${slug}`;
 const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 function ChangeList({ title, items }: { title: string; items: string[] }) {
@@ -70,6 +74,15 @@ export function ChangesPreview({ changes }: { changes: ContentChanges }) {
         title="Career entries moved"
         items={changes.resumeMoved.map(
           (moved) => `${entry(moved)}: from place ${moved.from} to place ${moved.to}`,
+        )}
+      />
+      <ChangeList title="Posts added" items={changes.postsAdded.map(post)} />
+      <ChangeList title="Posts removed" items={changes.postsRemoved.map(post)} />
+      <ChangeList
+        title="Posts changed"
+        items={changes.postsChanged.map(
+          (changed) =>
+            `${post(changed)}: ${changed.fields.map((field) => POST_FIELD_WORDS[field]).join(', ')}`,
         )}
       />
     </div>

@@ -14,6 +14,7 @@ function translationsByDocument(file: PortfolioFile): Map<string, unknown> {
       documents.set(`${section} ${place}`, entry.translations),
     );
   }
+  for (const post of file.posts) documents.set(`post ${post.slug}`, post.translations);
   return documents;
 }
 
@@ -33,8 +34,8 @@ const fieldsIn = (translations: unknown, language: SiteLanguage): string[] => {
 
 /**
  * How many translated texts an import adds, changes or removes in each language: a text is a
- * field of a document (the profile, a project by its address, a career entry by its section and
- * place), so "fr: 12" is twelve texts that read otherwise in French after the import.
+ * field of a document (the profile, a project or a post by its address, a career entry by its
+ * section and place), so "fr: 12" is twelve texts that read otherwise in French after the import.
  */
 export function countTranslationChanges(
   current: StudioContent,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import type { StudioProfile, StudioProject } from '@/domain/studio-content';
+import type { StudioPost, StudioProfile, StudioProject } from '@/domain/studio-content';
 import type { StudioResumeEntry } from '@/domain/studio-resume';
 import { describeWriteFailure } from '@/queries/studio/write-failure';
 import { useReportUnsaved } from './unsaved-changes';
@@ -22,7 +22,9 @@ interface DraftSaveOptions<Input extends FieldValues, Values extends Input> {
   /** The document as the live listener has it now (memoized); null once deleted. */
   stored: StoredDraft<Values> | null;
   /** Reads what a conflict says is stored now. */
-  read: (current: StudioProfile | StudioProject | StudioResumeEntry) => StoredDraft<Values>;
+  read: (
+    current: StudioProfile | StudioProject | StudioResumeEntry | StudioPost,
+  ) => StoredDraft<Values>;
   /** Starts the save mutation, calling back once it settles. */
   write: (
     values: Values,

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import type { RenderedPost } from '@/domain/rendered-post';
 import { PostFacts } from './post-facts';
 import { PostTagLinks } from './post-tag-links';
+import '@/sections/post/post-body.css';
 
 /**
  * A post in full: its title, dates, reading time and tags, its cover, and its body as the build

@@ -28,10 +28,12 @@ const versionOf = (data: Record<string, unknown> | undefined) =>
  * content as it is stored now: each document's version and title.
  */
 async function recordPublished(db: Firestore, publishedAt: Date): Promise<void> {
-  const [user, projects, resume] = await Promise.all([
+  const [user, projects, resume, posts] = await Promise.all([
     db.doc('User/user').get(),
     db.collection('Projects').get(),
     db.collection('Resume').get(),
+    // As the build reads them: the published alone.
+    db.collection('Posts').where('draft', '==', false).get(),
   ]);
   const published = (
     docs: FirebaseFirestore.QueryDocumentSnapshot[],
@@ -52,6 +54,7 @@ async function recordPublished(db: Firestore, publishedAt: Date): Promise<void> 
       resume.docs,
       (data) => data[RESUME_ENTRY_TITLE_FIELD[data.section as ResumeSection]],
     ),
+    posts: published(posts.docs, (data) => data.title),
   });
 }
 
