@@ -30,6 +30,8 @@ const documents: PortfolioDocuments = makeContent({
         'See [the app](/projects/weather), [this part](#why) and ![a chart](/demo/chart.png).',
         '',
         'Raw <script>alert(1)</script> and [a bad link](javascript:alert(1)) and ]]> here.',
+        '',
+        'Elsewhere: [GitHub](https://github.com/ada/app?tab=readme) and <ada@example.com>.',
       ].join('\n'),
       tags: ['kotlin', 'jvm'],
       cover: '/demo/kotlin.png',
@@ -92,6 +94,9 @@ describe('the Atom feed', { timeout: 30_000 }, () => {
     expect(html).toContain(`href="${SITE}projects/weather"`);
     expect(html).toContain(`href="${SITE}writing/on-kotlin#why"`);
     expect(html).toContain(`src="${SITE}demo/chart.png"`);
+    // Addresses already absolute stay as the page has them.
+    expect(html).toContain('href="https://github.com/ada/app?tab=readme" target="_blank"');
+    expect(html).toContain('href="mailto:ada@example.com"');
     // The renderer's safety holds in the feed: raw HTML is text, an unsafe link is no link.
     expect(html).not.toContain('<script');
     expect(html).toContain('&#x3C;script>');
