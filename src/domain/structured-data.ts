@@ -1,4 +1,5 @@
 import type {
+  Blog,
   BlogPosting,
   CreativeWork,
   Graph,
@@ -11,6 +12,8 @@ import type {
 import { CV_PATH } from './cv-address';
 import { describeCvPage, describePage, ENGLISH_PAGE_WORDS, type PageWords } from './page-metadata';
 import type { Post } from './post';
+import { postPath, WRITING_PATH } from './post-address';
+import { describeWritingPage } from './post-metadata';
 import { projectPath } from './project-address';
 import { PROJECTS_PER_PAGE } from './project-pages';
 import type { Project } from './project';
@@ -251,4 +254,33 @@ export function describePostStructuredData(
     keywords: post.tags.length > 0 ? post.tags.join(', ') : undefined,
   };
   return withoutUndefined({ '@context': 'https://schema.org', '@graph': [person, posting] });
+}
+
+/**
+ * The list of posts' structured data: the owner's `Person` and the list as their `Blog`, at its
+ * address, each post a `BlogPosting` by its headline, date and page (`pathOfPost`: in the page's
+ * language). A post's own page describes it whole.
+ */
+export function describeWritingStructuredData(
+  user: UserProfile,
+  posts: readonly Pick<Post, 'slug' | 'title' | 'publishedAt'>[],
+  siteUrl: string | null,
+  words: PageWords = ENGLISH_PAGE_WORDS,
+  pathOfPost: (slug: string) => string = postPath,
+): Graph {
+  const person = describePerson(user, siteUrl);
+  const blog: Blog = {
+    '@type': 'Blog',
+    name: describeWritingPage(user, words).title,
+    url: siteUrl ? toSiteAddress(siteUrl, WRITING_PATH) : undefined,
+    author: { '@id': person['@id'] },
+    blogPost: posts.map((post) => ({
+      '@type': 'BlogPosting',
+      headline: post.title || words.untitledPost,
+      datePublished: nonEmpty(post.publishedAt),
+      url: siteUrl ? toSiteAddress(siteUrl, pathOfPost(post.slug)) : undefined,
+      author: { '@id': person['@id'] },
+    })),
+  };
+  return withoutUndefined({ '@context': 'https://schema.org', '@graph': [person, blog] });
 }

@@ -27,6 +27,7 @@ import type { Post } from '@/domain/post';
 import { POST_ROUTE, postPath, WRITING_PATH } from '@/domain/post-address';
 import { describePostPage, describeWritingPage } from '@/domain/post-metadata';
 import { publishedPostsNewestFirst } from '@/domain/post-order';
+import type { PostSummary } from '@/domain/post-summary';
 import type { RenderedPost } from '@/domain/rendered-post';
 import {
   localizeProfile,
@@ -65,6 +66,7 @@ import {
 import {
   describeCvStructuredData,
   describePostStructuredData,
+  describeWritingStructuredData,
   describeProjectStructuredData,
   describeStructuredData,
 } from '@/domain/structured-data';
@@ -140,8 +142,8 @@ interface HeadContent {
   cv?: Resume | null;
   /** The post of a post's page, in the page's language. */
   post?: RenderedPost | null;
-  /** The page is the list of posts. */
-  writing?: boolean;
+  /** The posts of the list of posts' page; null on any other page. */
+  writing?: readonly PostSummary[] | null;
   /** The site has published posts: the head names the feeds, which need the site's address. */
   hasPosts?: boolean;
 }
@@ -185,7 +187,7 @@ function renderHead(
     project,
     cv = null,
     post = null,
-    writing = false,
+    writing = null,
     hasPosts = false,
   }: HeadContent,
   { addresses, indexable }: PageHeadOptions,
@@ -226,7 +228,9 @@ function renderHead(
             words,
           })
         : writing
-          ? null
+          ? describeWritingStructuredData(user, writing, siteUrl, words, (slug) =>
+              localizedPath(postPath(slug), language, site),
+            )
           : project
             ? describeProjectStructuredData(project, user, siteUrl, words)
             : cv
@@ -557,7 +561,7 @@ export async function prerenderPage(
     project: project && localizeProject(project, language, site),
     cv: routePath === CV_PATH && hasCv(resume) ? localizeResume(resume, language, site) : null,
     post: posts.post,
-    writing: posts.isWriting,
+    writing: posts.writing,
     hasPosts: content.posts.length > 0,
   };
   // The page's language is active since its render: its words are the page's.

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { i18n } from '@lingui/core';
 import { LATEST_POSTS, POST_ROUTE, WRITING_PATH } from '@/domain/post-address';
 import type { Post } from '@/domain/post';
-import { summarizePost } from '@/domain/post-summary';
+import { summarizePost, type PostSummary } from '@/domain/post-summary';
 import { readingMinutes } from '@/domain/reading-time';
 import type { RenderedPost } from '@/domain/rendered-post';
 import type { ImageManifest } from '@/domain/responsive-image';
@@ -17,8 +17,8 @@ type Matches = ReturnType<typeof createAppRouter>['state']['matches'];
 export interface FilledPosts {
   /** The post page's post, or null for a slug no published post has; undefined elsewhere. */
   post: RenderedPost | null | undefined;
-  /** The page is the list of posts. */
-  isWriting: boolean;
+  /** The list's posts, when the page is the list of posts; null elsewhere. */
+  writing: PostSummary[] | null;
 }
 
 /**
@@ -34,7 +34,7 @@ export async function fillPostCache(
   pageLanguage: PageLanguage,
   images: ImageManifest,
 ): Promise<FilledPosts> {
-  const filled: FilledPosts = { post: undefined, isWriting: false };
+  const filled: FilledPosts = { post: undefined, writing: null };
   if (posts.length === 0) return filled;
   const summaries = () =>
     posts.map((post) =>
@@ -49,8 +49,8 @@ export async function fillPostCache(
     );
   }
   if (routeIds.includes(WRITING_PATH)) {
-    queryClient.setQueryData(postQueries.list(pageLanguage).queryKey, summaries());
-    filled.isWriting = true;
+    filled.writing = summaries();
+    queryClient.setQueryData(postQueries.list(pageLanguage).queryKey, filled.writing);
   }
   const match = matches.find(({ routeId }) => routeId === POST_ROUTE);
   const slug = match && 'slug' in match.params ? match.params.slug : undefined;

@@ -121,6 +121,14 @@ describe('the writing, prerendered', { timeout: 30_000 }, () => {
     ]);
     expect(list.html).not.toContain('Secret draft');
     expect(list.document.title).toBe('Writing · Ada Example');
+    const listGraph = JSON.parse(
+      list.document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+    ) as { '@graph': { '@type': string; blogPost?: { headline: string; url: string }[] }[] };
+    const blog = listGraph['@graph'].find((node) => node['@type'] === 'Blog');
+    expect(blog?.blogPost?.map(({ headline, url }) => [headline, url])).toEqual([
+      ['On Kotlin', 'https://ada.example/writing/on-kotlin'],
+      ['Older', 'https://ada.example/writing/older'],
+    ]);
     const home = await renderPage('/');
     expect([...home.document.querySelectorAll('#writing h3')].map((h) => h.textContent)).toEqual([
       'On Kotlin',
