@@ -12,9 +12,8 @@ import {
   type ContentLanguage,
 } from '@/domain/localize-content';
 import { publishedPostsNewestFirst } from '@/domain/post-order';
-import { summarizePost, type PostSummary } from '@/domain/post-summary';
+import { localizePost, type PostSummary } from '@/domain/post-summary';
 import type { Project } from '@/domain/project';
-import { readingMinutes } from '@/domain/reading-time';
 import { SOURCE_LANGUAGE } from '@/domain/site-languages';
 import type { Resume } from '@/domain/resume';
 import type { UserProfile } from '@/domain/user-profile';
@@ -33,8 +32,11 @@ export interface AgentReads {
   projects(): Promise<readonly Project[]>;
   resume(): Promise<Resume>;
   /** The published posts, newest first, in the page's language. */
-  posts(): Promise<readonly PostSummary[]>;
+  posts(): Promise<readonly PostListing[]>;
 }
+
+/** What an agent is told of a post in a list. */
+export type PostListing = Pick<PostSummary, 'slug' | 'title' | 'summary' | 'tags' | 'publishedAt'>;
 
 const ONE_LANGUAGE: ContentLanguage = {
   language: SOURCE_LANGUAGE,
@@ -50,10 +52,10 @@ export function createAgentReads(
   const { language: postLanguage, site: postSite } = page ?? ONE_LANGUAGE;
   // The list the build gave `/writing` in the page's language; elsewhere the published posts,
   // localized as that list is.
-  const posts = async () =>
+  const posts = async (): Promise<readonly PostListing[]> =>
     queryClient.getQueryData(postQueries.list(page ?? ONE_LANGUAGE).queryKey) ??
     publishedPostsNewestFirst(await readPostsOnce(repository)).map((post) =>
-      summarizePost(post, postLanguage, postSite, readingMinutes),
+      localizePost(post, postLanguage, postSite),
     );
   const read = {
     profile: () => queryClient.ensureQueryData(portfolioQueries.user(repository)),

@@ -4,6 +4,8 @@ import { createMemoryStore } from '@/data/memory-store';
 import { AGENT_TOOLS } from '@/domain/agent-tools';
 import { MESSAGE_MAX_LENGTH } from '@/domain/contact-message';
 import { keepTranslations } from '@/domain/kept-translations';
+import { parsePost } from '@/domain/post';
+import { summarizePost } from '@/domain/post-summary';
 import { parseProject, type Project } from '@/domain/project';
 import { localizedPath, siteLanguagesOf } from '@/domain/site-languages';
 import { parseUserProfile, type UserProfile } from '@/domain/user-profile';
@@ -263,10 +265,12 @@ describe('list_posts', () => {
   });
 
   it("answers from the list the page shows, where the page is /writing's", async () => {
-    const { handlers, queryClient, reads } = setUpPosts();
-    const [newest] = await reads.posts();
+    const { handlers, queryClient } = setUpPosts();
     const page = { language: 'en' as const, site: siteLanguagesOf(['en']) };
-    queryClient.setQueryData(postQueries.list(page).queryKey, [{ ...newest!, title: 'As built' }]);
+    const built = parsePost('built', makePost({ title: 'As built' }));
+    queryClient.setQueryData(postQueries.list(page).queryKey, [
+      summarizePost(built, page.language, page.site, () => 1),
+    ]);
     const listed = data(await handlers.list_posts(undefined)) as { title: string }[];
     expect(listed.map(({ title }) => title)).toEqual(['As built']);
   });
