@@ -1,7 +1,8 @@
 /**
  * The last step of `npm run build`: renders the home page (and 404.html) into dist/ with the
  * content known now, so the page paints from HTML before any JavaScript has run, and writes the
- * files beside the pages from the same content (link previews, sitemap, llms.txt for agents).
+ * files beside the pages from the same content (link previews, sitemap, llms.txt for agents,
+ * the writing's feeds).
  */
 import { hash } from 'node:crypto';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
@@ -32,6 +33,7 @@ import { NOTHING_RENDERED, type RenderedVersions } from './lib/rendered-versions
 import { linesTo } from './lib/progress-line';
 import { writeAgentFiles } from './lib/write-agent-files';
 import { writeCvFiles } from './lib/write-cv-files';
+import { writeFeeds } from './lib/write-feeds';
 import { writeShareFiles } from './lib/write-share-files';
 
 const NOT_FOUND_URL = '/404';
@@ -274,6 +276,7 @@ export async function prerenderSite({
     dist,
     user,
     projects,
+    posts,
     hasCv,
     site,
     siteUrl,
@@ -306,7 +309,7 @@ export async function prerenderSite({
   if (cvFiles.length > 0)
     log(`prerender: wrote ${cvFiles.map((path) => path.slice(1)).join(', ')}`);
 
-  await renderPages({
+  const images = await renderPages({
     entry,
     dist,
     template,
@@ -321,6 +324,22 @@ export async function prerenderSite({
     signIn: firestore,
     log,
   });
+  // The feeds need the site's address, as the sitemap does: every address in them is absolute.
+  if (content && siteUrl) {
+    const feeds: string[] = [];
+    for (const language of site.all) {
+      feeds.push(
+        ...(await writeFeeds(dist, {
+          siteUrl,
+          language,
+          site,
+          content: await entry.feedContent(content.documents, language, { siteUrl, images }),
+          lastChanged,
+        })),
+      );
+    }
+    log(`prerender: wrote ${feeds.map((path) => path.slice(1)).join(', ')}`);
+  }
 }
 
 type ServerEntry = typeof import('../src/start/entry-prerender');
@@ -359,7 +378,7 @@ async function renderPages({
   /** Whether the shell pages (the studio) sign in with Google. */
   signIn: boolean;
   log: (message: string, level?: LogLevel) => void;
-}) {
+}): Promise<ImageManifest> {
   const notFound = await entry.prerenderPage(
     NOT_FOUND_URL,
     { projects: [] },
@@ -380,7 +399,7 @@ async function renderPages({
   if (!documents) {
     // An empty shell: the app renders every page in the browser.
     await writeFile(join(dist, 'index.html'), fillTemplate(template, entry.emptyPage()));
-    return;
+    return {};
   }
   const images = await buildImageVariants(listContentImages(documents), {
     dist,
@@ -414,6 +433,7 @@ async function renderPages({
   log(
     `prerender: wrote index.html${cv}${writing}, 404.html, ${shells} and ${projectPages} project pages${languages}`,
   );
+  return images;
 }
 
 async function writePage(dist: string, path: string, html: string): Promise<void> {

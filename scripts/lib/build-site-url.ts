@@ -26,8 +26,9 @@ export function readBuildSiteUrl(
   const warning = [
     rule,
     'prerender: VITE_SITE_URL is not set, so the page has no canonical address, no og:url,',
-    'no preview image in its link previews (og:image) and no sitemap.xml: each needs the',
-    "site's absolute address. Set VITE_SITE_URL=https://your.domain/ (see .env.example).",
+    'no preview image in its link previews (og:image), no sitemap.xml and no feeds of the',
+    "writing: each needs the site's absolute address. Set VITE_SITE_URL=https://your.domain/",
+    '(see .env.example).',
     rule,
   ].join('\n');
   return { siteUrl: null, warning };

@@ -10,6 +10,7 @@ import {
   LLMS_TXT_PATH,
 } from '../../src/domain/agent-catalog';
 import { renderLlmsTxt } from '../../src/domain/llms-txt';
+import type { Post } from '../../src/domain/post';
 import type { ShareFilesInput } from './write-share-files';
 
 /**
@@ -24,11 +25,21 @@ export async function writeAgentFiles({
   site,
   siteUrl,
   lastChanged,
-}: Omit<ShareFilesInput, 'publicDirs' | 'log' | 'words'>): Promise<string[]> {
+  posts = [],
+}: Omit<ShareFilesInput, 'publicDirs' | 'log' | 'words' | 'posts'> & {
+  /** The published posts, newest first. */
+  posts?: readonly Post[];
+}): Promise<string[]> {
   if (!user || !siteUrl) return [];
-  const catalog = describeAgentCatalog({ siteUrl, ownerName: user.name, lastChanged, hasCv });
+  const catalog = describeAgentCatalog({
+    siteUrl,
+    ownerName: user.name,
+    lastChanged,
+    hasCv,
+    hasPosts: posts.length > 0,
+  });
   const files: [string, string][] = [
-    [LLMS_TXT_PATH, renderLlmsTxt(user, projects, siteUrl, { hasCv, site })],
+    [LLMS_TXT_PATH, renderLlmsTxt(user, projects, siteUrl, { hasCv, site, posts })],
     [AGENT_CATALOG_PATH, `${JSON.stringify(catalog, null, 2)}\n`],
   ];
   for (const [path, text] of files) {

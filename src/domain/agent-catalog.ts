@@ -1,5 +1,7 @@
 import { AGENT_TOOLS } from './agent-tools';
 import { CV_PATH, RESUME_JSON_PATH } from './cv-address';
+import { FEED_PATHS, FEED_TYPES } from './feed-address';
+import { WRITING_PATH } from './post-address';
 import { toSiteAddress } from './site-url';
 
 /** The address agents look for the catalog at (Agentic Resource Discovery). */
@@ -39,12 +41,15 @@ export interface AgentCatalogInput {
   lastChanged: Date;
   /** The owner's career record has entries: the site has /cv and /resume.json. */
   hasCv?: boolean;
+  /** The owner has published posts: the site has /writing and its feeds. */
+  hasPosts?: boolean;
 }
 
 /**
  * The site's catalog for agents, under the Agentic Resource Discovery spec
  * (https://agenticresourcediscovery.org/spec/): its llms.txt, its sitemap, the home page with
- * its WebMCP tools, and with a CV, the CV's page and its JSON Resume document. Each is typed by its own media type, which ARD does not list among its
+ * its WebMCP tools, with a CV the CV's page and its JSON Resume document, and with posts the
+ * list of posts and the Atom feed. Each is typed by its own media type, which ARD does not list among its
  * discovery types (those are for agents, MCP servers and skills): Lighthouse reports that as a
  * low-severity note, not an error.
  */
@@ -53,6 +58,7 @@ export function describeAgentCatalog({
   ownerName,
   lastChanged,
   hasCv = false,
+  hasPosts = false,
 }: AgentCatalogInput): AgentCatalog {
   const publisher = new URL(siteUrl).hostname;
   const identifier = (name: string) => `urn:air:${publisher}:portfolio:${name}`;
@@ -95,8 +101,8 @@ export function describeAgentCatalog({
         url: siteUrl,
         description:
           'In a browser with WebMCP, the home page offers these tools: list the projects (by ' +
-          'tag), read one project or the profile, and fill in the contact form, which the ' +
-          'visitor then sends with its Submit button.',
+          'tag), read one project or the profile, list the posts (by tag), and fill in the ' +
+          'contact form, which the visitor then sends with its Submit button.',
         capabilities: AGENT_TOOLS.map(({ name }) => name),
         representativeQueries: [
           "List this developer's projects with a given tag.",
@@ -104,8 +110,45 @@ export function describeAgentCatalog({
         ],
       },
       ...(hasCv ? describeCv(siteUrl, identifier, whose, lastChanged) : []),
+      ...(hasPosts ? describeWriting(siteUrl, identifier, whose, lastChanged) : []),
     ],
   };
+}
+
+/** The writing's entries: the list of posts, and its Atom feed with every post in full. */
+function describeWriting(
+  siteUrl: string,
+  identifier: (name: string) => string,
+  whose: string,
+  lastChanged: Date,
+): AgentCatalogEntry[] {
+  const representativeQueries = [
+    'What has this developer written?',
+    'Which posts has this developer published on a topic?',
+  ];
+  return [
+    {
+      identifier: identifier('writing'),
+      displayName: `${whose} writing`,
+      type: 'text/html',
+      url: toSiteAddress(siteUrl, WRITING_PATH),
+      description:
+        "The owner's published posts, newest first, each with its summary, date, tags and page.",
+      representativeQueries,
+      updatedAt: lastChanged.toISOString(),
+    },
+    {
+      identifier: identifier('feed'),
+      displayName: `${whose} writing (Atom feed)`,
+      type: FEED_TYPES.atom,
+      url: toSiteAddress(siteUrl, FEED_PATHS.atom),
+      description:
+        'Every published post in full (its body as HTML), newest first, with its dates and ' +
+        `tags; the same as JSON Feed 1.1 at ${toSiteAddress(siteUrl, FEED_PATHS.json)}.`,
+      representativeQueries,
+      updatedAt: lastChanged.toISOString(),
+    },
+  ];
 }
 
 /** The CV's entries: its page, and the same record as a JSON Resume document. */

@@ -48,6 +48,24 @@ export const AGENT_TOOLS = [
     readOnly: true,
   },
   {
+    name: 'list_posts',
+    description:
+      "Lists the site owner's published posts, newest first: each one's title, summary, date of " +
+      'publication, tags and the address of its page, where it reads in full. Give a tag to ' +
+      "list only that tag's posts.",
+    inputSchema: {
+      type: 'object',
+      properties: {
+        tag: {
+          type: 'string',
+          description: 'Only posts with this tag (as list_posts names it).',
+        },
+      },
+      additionalProperties: false,
+    },
+    readOnly: true,
+  },
+  {
     name: 'get_profile',
     description: "The site owner's name, bio and profiles elsewhere (GitHub, LinkedIn and others).",
     inputSchema: { type: 'object', properties: {}, additionalProperties: false },

@@ -13,6 +13,7 @@ import { visit } from 'unist-util-visit';
 import { boundMarkdown } from './bound-markdown';
 import { CODE_LANGUAGES } from './code-languages';
 import { ENGLISH_MARKDOWN_WORDS, type MarkdownWords } from './markdown-words';
+import { rehypeAbsoluteAddresses } from './rehype-absolute-addresses';
 import { rehypeSafeLinks, type ImageSize } from './rehype-safe-links';
 import { rehypeScrollingBlocks } from './rehype-scrolling-blocks';
 import { rehypeTaskLists } from './rehype-task-lists';
@@ -26,6 +27,11 @@ export interface RenderMarkdownOptions {
   imageSize?: ImageSize;
   /** The words added for assistive technology, in the page's language; English by default. */
   words?: MarkdownWords;
+  /**
+   * The post page's absolute address, for HTML shown away from the page (a feed): links and
+   * images are then absolute, resolved against it. The page itself keeps them as written.
+   */
+  pageAddress?: string;
 }
 
 /** A heading of the rendered body, for a table of contents: its id and HTML level (2 to 6). */
@@ -91,6 +97,7 @@ export async function renderMarkdown(
       content: { type: 'text', value: '#' },
     })
     .use(() => (tree: Root) => collectHeadings(tree, headings))
+    .use(rehypeAbsoluteAddresses, options.pageAddress)
     .use(rehypeStringify)
     .process(boundMarkdown(markdown));
   return { html: String(file), headings };

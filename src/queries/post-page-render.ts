@@ -23,12 +23,14 @@ export function markdownWords(i18n: I18n): MarkdownWords {
 /**
  * A post's page in `language`, as its query cache carries it: the post as lists show it, and its
  * body (the translation's, or the default's) rendered to HTML, each image sized when the build
- * knows its size. Run where pages are built, and on the dev server where nothing was.
+ * knows its size. Run where pages are built, and on the dev server where nothing was. With
+ * `pageAddress` (the page's absolute address) its links and images are absolute: the body as a
+ * feed carries it, read away from the page.
  */
 export async function renderPostPage(
   post: Post,
   { language, site }: { language: SiteLanguage; site: SiteLanguages },
-  { i18n, images = {} }: { i18n: I18n; images?: ImageManifest },
+  { i18n, images = {}, pageAddress }: { i18n: I18n; images?: ImageManifest; pageAddress?: string },
 ): Promise<RenderedPost> {
   const { body } = localizePost(post, language, site);
   const { html } = await renderMarkdown(body, {
@@ -37,6 +39,7 @@ export async function renderPostPage(
       return entry && { width: entry.width, height: entry.height };
     },
     words: markdownWords(i18n),
+    pageAddress,
   });
   return { ...summarizePost(post, language, site, readingMinutes), html };
 }

@@ -3,6 +3,8 @@ import { contactFormSchema, type ContactFormValues } from '@/domain/contact-mess
 import { CV_PATH, CV_PDF_PATH, hasCv, RESUME_JSON_PATH } from '@/domain/cv-address';
 import { toOneLine } from '@/domain/one-line';
 import type { Project } from '@/domain/project';
+import { postPath } from '@/domain/post-address';
+import { postTags } from '@/domain/post-summary';
 import { projectPath } from '@/domain/project-address';
 import { listTags } from '@/domain/project-tags';
 import { PROFILE_LINK_FIELDS } from '@/domain/user-profile';
@@ -120,6 +122,29 @@ export function createAgentToolHandlers({
         links: Object.fromEntries(Object.entries(links).filter(([, link]) => link !== '')),
         address: address(project),
       });
+    },
+
+    async list_posts(input) {
+      const parsed = listInput.safeParse(input ?? {});
+      if (!parsed.success) return refuse(describeIssues(parsed.error.issues));
+      const posts = await reads.posts();
+      const { tag } = parsed.data;
+      const tags = postTags(posts);
+      if (posts.length === 0) return refuse('The site owner has not published any post.');
+      if (tag !== undefined && !tags.includes(tag)) {
+        return refuse(`No post has the tag ${JSON.stringify(tag)}. The tags: ${tags.join(', ')}.`);
+      }
+      return answer(
+        posts
+          .filter((post) => tag === undefined || post.tags.includes(tag))
+          .map((post) => ({
+            title: post.title,
+            summary: toOneLine(post.summary),
+            publishedAt: post.publishedAt,
+            tags: post.tags,
+            address: `${origin}${pagePath(postPath(post.slug))}`,
+          })),
+      );
     },
 
     async get_profile(input) {

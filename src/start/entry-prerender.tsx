@@ -20,6 +20,7 @@ import {
   describeProjectPage,
   siteMetadata,
   type PageMetadata,
+  type PageWords,
 } from '@/domain/page-metadata';
 import type { Project } from '@/domain/project';
 import type { Post } from '@/domain/post';
@@ -80,6 +81,9 @@ import type { ShareWords } from '@/domain/share-words';
 import { PrerenderingProvider } from '@/ui/prerendering';
 import { cvWords as cvWordsOf } from '@/sections/cv/cv-words';
 import type { CvWords } from '@/domain/cv-words';
+import { i18n } from '@lingui/core';
+import { renderPostPage } from '@/queries/post-page-render';
+import { FEED_PATHS, FEED_TYPES } from '@/domain/feed-address';
 import { fillPostCache } from './post-page-cache';
 
 /** The inline scripts the router needs run before the app: its state, the query cache in it. */
@@ -141,6 +145,8 @@ interface HeadContent {
   post?: RenderedPost | null;
   /** The posts of the list of posts' page; null on any other page. */
   writing?: readonly PostSummary[] | null;
+  /** The site has published posts: the head names the feeds, which need the site's address. */
+  hasPosts?: boolean;
 }
 
 /** The page's language and its path in the site's routes (`/cv` for French's `/fr/cv`). */
@@ -176,7 +182,15 @@ function withPageAddress(
  */
 function renderHead(
   metadata: PageMetadata,
-  { user, projects, project, cv = null, post = null, writing = null }: HeadContent,
+  {
+    user,
+    projects,
+    project,
+    cv = null,
+    post = null,
+    writing = null,
+    hasPosts = false,
+  }: HeadContent,
   { addresses, indexable }: PageHeadOptions,
   { language, site, routePath }: PageInLanguage = { ...ONE_LANGUAGE_PAGE, routePath: '/' },
 ): string {
@@ -201,6 +215,8 @@ function renderHead(
   const share = withPageAddress(sharing, pageAddress);
   const alternates = multilingual && siteUrl ? languageAlternates(routePath, site, siteUrl) : [];
   const localeTags = multilingual && share ? openGraphLocaleTags(language, site) : [];
+  // The build writes the feeds only with the site's address (their addresses are absolute).
+  const feeds = indexable && siteUrl && hasPosts ? feedLinks(user, language, site, words) : [];
   const { previewImage } = addresses;
   const described =
     !indexable || !user?.name
@@ -242,6 +258,9 @@ function renderHead(
       {alternates.map(({ hreflang, href }) => (
         <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
       ))}
+      {feeds.map(({ type, title, href }) => (
+        <link key={type} rel="alternate" type={type} title={title} href={href} />
+      ))}
       {indexable &&
         share &&
         [...share.profileTags, ...localeTags, ...share.addressTags].map(
@@ -259,6 +278,20 @@ function renderHead(
       )}
     </>,
   );
+}
+
+/** The page's language's feeds, as a browser or feed reader finds them in its head. */
+function feedLinks(
+  user: UserProfile | null,
+  language: SiteLanguage,
+  site: SiteLanguages,
+  words: PageWords,
+) {
+  const { title } = describeWritingPage(user, words);
+  return [
+    { type: FEED_TYPES.atom, title, href: localizedPath(FEED_PATHS.atom, language, site) },
+    { type: FEED_TYPES.json, title, href: localizedPath(FEED_PATHS.json, language, site) },
+  ];
 }
 
 /** The content as the build reads it: the profile, the projects and the career record, once. */
@@ -531,6 +564,7 @@ export async function prerenderPage(
     cv: routePath === CV_PATH && hasCv(resume) ? localizeResume(resume, language, site) : null,
     post: posts.post,
     writing: posts.writing,
+    hasPosts: content.posts.length > 0,
   };
   // The page's language is active since its render: its words are the page's.
   const words = pageWords();
@@ -569,6 +603,46 @@ export async function prerenderShell(url: string): Promise<PrerenderedPage> {
     { ...UNADDRESSED, indexable: false },
   );
   return { path, ...ONE_LANGUAGE_PAGE, html, scripts, metadata, head, images: {} };
+}
+
+/** What a language's feeds carry (scripts/lib/write-feeds.ts writes them). */
+export interface FeedContent {
+  /** The list of posts' title and description in the language: the feed's own. */
+  title: string;
+  description: string;
+  /** The owner's name (the site's title without one): every post's author. */
+  author: string;
+  /**
+   * The published posts, newest first, in the language (a title always: "Untitled post" for
+   * none), their bodies with absolute addresses.
+   */
+  posts: RenderedPost[];
+}
+
+/**
+ * The feeds' content in `language`: each published post as its page shows it, its body rendered
+ * by the page's renderer with the page's words, its links and images made absolute against the
+ * post's page at `siteUrl` (a feed reader has no page to resolve them against).
+ */
+export async function feedContent(
+  documents: PortfolioDocuments,
+  language: SiteLanguage,
+  { siteUrl, images = {} }: { siteUrl: string; images?: ImageManifest },
+): Promise<FeedContent> {
+  const { user, posts } = await readContent(documents);
+  const site = siteLanguagesOfContent(documents);
+  await activateInterfaceLanguage(language);
+  const shownUser = user && localizeProfile(user, language, site);
+  const words = pageWords();
+  const { title, description } = describeWritingPage(shownUser, words);
+  const rendered: RenderedPost[] = [];
+  for (const post of posts) {
+    const pageAddress = toSiteAddress(siteUrl, localizedPath(postPath(post.slug), language, site));
+    const page = await renderPostPage(post, { language, site }, { i18n, images, pageAddress });
+    rendered.push({ ...page, title: page.title || words.untitledPost });
+  }
+  // A feed's author needs a name: the site's own when the owner has none, as the pages' titles.
+  return { title, description, author: shownUser?.name || words.siteTitle, posts: rendered };
 }
 
 /**

@@ -17,6 +17,17 @@ test.describe('the files for AI agents, written by the build from the content', 
     // The demo owner has a CV: its page and its JSON Resume.
     expect(text).toContain(`- [CV](${DEMO_SITE_URL}cv): `);
     expect(text).toContain(`- [JSON Resume](${DEMO_SITE_URL}resume.json): `);
+    // The demo's published posts, newest first, with the feeds; never its draft.
+    const demoPosts =
+      (content as unknown as { posts?: { slug: string; title: string; draft?: boolean }[] })
+        .posts ?? [];
+    for (const post of demoPosts) {
+      const line = `- [${post.title}](${DEMO_SITE_URL}writing/${post.slug})`;
+      if (post.draft) expect(text).not.toContain(`writing/${post.slug}`);
+      else expect(text).toContain(line);
+    }
+    expect(text).toContain(`[Atom](${DEMO_SITE_URL}feed.xml)`);
+    expect(text).toContain('list_posts');
 
     const catalog = await request.get(`/.well-known/ai-catalog.json`);
     expect(catalog.status()).toBe(200);
@@ -31,6 +42,8 @@ test.describe('the files for AI agents, written by the build from the content', 
         `${DEMO_SITE_URL}sitemap.xml`,
         `${DEMO_SITE_URL}cv`,
         `${DEMO_SITE_URL}resume.json`,
+        `${DEMO_SITE_URL}writing`,
+        `${DEMO_SITE_URL}feed.xml`,
       ]),
     );
     expect(await (await request.get('/sitemap.xml')).text()).toContain(

@@ -76,6 +76,45 @@ test.describe('what a shared link to the memory build shows', () => {
     expect(await sitemap.text()).toContain(`<loc>${address}</loc>`);
   });
 
+  test("a post's preview is an article with its title, summary, times, its own image and address", async ({
+    request,
+  }) => {
+    const demo = content as unknown as {
+      posts?: {
+        slug: string;
+        title: string;
+        summary: string;
+        tags: string[];
+        publishedAt: string;
+        updatedAt: string;
+        draft?: boolean;
+      }[];
+    };
+    const post = demo.posts?.find(({ draft, updatedAt }) => !draft && updatedAt !== '');
+    if (!post) throw new Error('The demo has a published post that was updated.');
+    const address = `${DEMO_SITE_URL}writing/${post.slug}`;
+    const { error, result } = await ogs({ url: `${site}/writing/${post.slug}`, timeout: 10 });
+    expect(error).toBe(false);
+    expect(result.ogTitle).toBe(post.title);
+    expect(result.ogDescription).toBe(post.summary.replace(/\s+/g, ' ').trim());
+    expect(result.ogUrl).toBe(address);
+    expect(result.ogType).toBe('article');
+    expect(result.ogSiteName).toBe(owner);
+    expect(result.articlePublishedTime).toBe(post.publishedAt);
+    expect(result.articleModifiedTime).toBe(post.updatedAt);
+    expect(result.twitterCard).toBe('summary_large_image');
+    const [image] = result.ogImage ?? [];
+    expect(image).toMatchObject({ type: 'image/png', width: '1200', height: '630' });
+    expect(image?.url).toMatch(new RegExp(`^${DEMO_SITE_URL}assets/preview-[0-9a-f]{12}\\.png$`));
+    // Its own image, drawn for the post: not the home page's.
+    const home = await ogs({ url: `${site}/`, timeout: 10 });
+    expect(image?.url).not.toBe(home.result.ogImage?.[0]?.url);
+    const response = await request.get(`${site}${new URL(image?.url ?? '').pathname}`);
+    expect(response.status()).toBe(200);
+    const png = await sharp(await response.body()).metadata();
+    expect([png.format, png.width, png.height]).toEqual(['png', 1200, 630]);
+  });
+
   test('the page in the browser keeps the tags, and the not-found page asks not to be indexed', async ({
     page,
     guard,

@@ -40,10 +40,30 @@ describe('describeAgentCatalog', () => {
     expect(entries[2]?.capabilities).toEqual([
       'list_projects',
       'get_project',
+      'list_posts',
       'get_profile',
       'get_resume',
       'send_message',
     ]);
+  });
+
+  it('names the writing and its feed when the owner has published posts', () => {
+    const withPosts = describeAgentCatalog({
+      siteUrl: SITE,
+      ownerName: 'Maya Lindqvist',
+      lastChanged: new Date('2026-11-01T10:00:00Z'),
+      hasPosts: true,
+    });
+    expect(
+      withPosts.entries.slice(3).map(({ identifier, type, url }) => [identifier, type, url]),
+    ).toEqual([
+      ['urn:air:maya.example:portfolio:writing', 'text/html', `${SITE}writing`],
+      ['urn:air:maya.example:portfolio:feed', 'application/atom+xml', `${SITE}feed.xml`],
+    ]);
+    expect(conformance(withPosts).errors).toEqual([]);
+    expect(catalog('Maya Lindqvist').entries.map(({ url }) => url)).not.toContain(
+      `${SITE}feed.xml`,
+    );
   });
 
   it('names the CV and its JSON Resume when the owner has a CV, and passes the same test', () => {

@@ -4,16 +4,19 @@ import { createMemoryStore } from '@/data/memory-store';
 import { AGENT_TOOLS } from '@/domain/agent-tools';
 import { MESSAGE_MAX_LENGTH } from '@/domain/contact-message';
 import { keepTranslations } from '@/domain/kept-translations';
+import { parsePost } from '@/domain/post';
+import { summarizePost } from '@/domain/post-summary';
 import { parseProject, type Project } from '@/domain/project';
 import { localizedPath, siteLanguagesOf } from '@/domain/site-languages';
 import { parseUserProfile, type UserProfile } from '@/domain/user-profile';
 import type { ResumeFile } from '@/domain/resume-file';
 import { createAgentReads } from '@/queries/agent-reads';
 import { portfolioQueries } from '@/queries/portfolio-queries';
+import { postQueries } from '@/queries/post-queries';
 import type { ContactFill } from '@/sections/contact/fill-contact-form';
 import { createAgentToolHandlers, type AgentToolResult } from '@/start/agent-tool-handlers';
 import content from '../../mocks/portfolio.json';
-import { makeContent, makeProject, makeUser } from '../support/factories';
+import { makeContent, makePost, makeProject, makeUser } from '../support/factories';
 
 const ORIGIN = 'https://maya.example';
 const projects = [
@@ -185,12 +188,17 @@ describe("the page's WebMCP tools", () => {
         profile: () => Promise.reject(new Error('offline')),
         projects: () => Promise.reject(new Error('offline')),
         resume: () => Promise.reject(new Error('offline')),
+        posts: () => Promise.reject(new Error('offline')),
       },
       origin: ORIGIN,
       fillContactForm: () => Promise.reject(new Error('gone')),
     });
     expect(await failing.get_profile({})).toEqual({
       content: [{ type: 'text', text: 'get_profile failed: offline' }],
+      isError: true,
+    });
+    expect(await failing.list_posts({})).toEqual({
+      content: [{ type: 'text', text: 'list_posts failed: offline' }],
       isError: true,
     });
     expect(await failing.get_resume({})).toEqual({
@@ -200,6 +208,84 @@ describe("the page's WebMCP tools", () => {
     expect(
       (await failing.send_message({ name: 'Jo', email: 'jo@example.com', message: 'Hi' })).isError,
     ).toBe(true);
+  });
+});
+
+describe('list_posts', () => {
+  const posts = [
+    makePost({
+      slug: 'older',
+      title: 'Older',
+      summary: 'First\nwords.',
+      tags: ['kotlin'],
+      publishedAt: '2026-01-05',
+    }),
+    makePost({ slug: 'newer', title: 'Newer', tags: ['web', 'kotlin'], publishedAt: '2026-11-20' }),
+    makePost({
+      slug: 'draft',
+      title: 'A draft',
+      tags: ['web'],
+      publishedAt: '2027-01-01',
+      draft: true,
+    }),
+  ];
+
+  function setUpPosts(documents = makeContent({ posts })) {
+    const { repository } = createMemoryStore(documents);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const reads = createAgentReads(queryClient, repository);
+    const handlers = createAgentToolHandlers({
+      reads,
+      origin: ORIGIN,
+      fillContactForm: () => Promise.resolve('filled'),
+    });
+    return { handlers, queryClient, reads };
+  }
+
+  it('lists the published posts newest first, never a draft, or those with a tag', async () => {
+    const { handlers } = setUpPosts();
+    expect(data(await handlers.list_posts({}))).toEqual([
+      {
+        title: 'Newer',
+        summary: 'A post.',
+        publishedAt: '2026-11-20',
+        tags: ['web', 'kotlin'],
+        address: `${ORIGIN}/writing/newer`,
+      },
+      {
+        title: 'Older',
+        summary: 'First words.',
+        publishedAt: '2026-01-05',
+        tags: ['kotlin'],
+        address: `${ORIGIN}/writing/older`,
+      },
+    ]);
+    const web = data(await handlers.list_posts({ tag: 'web' })) as { title: string }[];
+    expect(web.map(({ title }) => title)).toEqual(['Newer']);
+  });
+
+  it("answers from the list the page shows, where the page is /writing's", async () => {
+    const { handlers, queryClient } = setUpPosts();
+    const page = { language: 'en' as const, site: siteLanguagesOf(['en']) };
+    const built = parsePost('built', makePost({ title: 'As built' }));
+    queryClient.setQueryData(postQueries.list(page).queryKey, [
+      summarizePost(built, page.language, page.site, () => 1),
+    ]);
+    const listed = data(await handlers.list_posts(undefined)) as { title: string }[];
+    expect(listed.map(({ title }) => title)).toEqual(['As built']);
+  });
+
+  it('says which tags there are for an unknown one, that there are no posts, and refuses other input', async () => {
+    const { handlers } = setUpPosts();
+    expect(await handlers.list_posts({ tag: 'rust' })).toEqual({
+      content: [{ type: 'text', text: 'No post has the tag "rust". The tags: web, kotlin.' }],
+      isError: true,
+    });
+    expect((await handlers.list_posts({ slug: 'newer' })).isError).toBe(true);
+    expect(await setUpPosts(makeContent({})).handlers.list_posts({})).toEqual({
+      content: [{ type: 'text', text: 'The site owner has not published any post.' }],
+      isError: true,
+    });
   });
 });
 
@@ -312,5 +398,14 @@ describe('on another language’s page', () => {
       pdf: `${ORIGIN}/fr/cv.pdf`,
       jsonResume: `${ORIGIN}/fr/resume.json`,
     });
+    const demoPosts =
+      (content as { posts?: { slug: string; translations?: { fr?: { title?: string } } }[] })
+        .posts ?? [];
+    const listedPosts = data(await handlers.list_posts({})) as { title: string; address: string }[];
+    const translated = demoPosts.find(({ translations }) => translations?.fr?.title);
+    expect(listedPosts.map(({ title }) => title)).toContain(translated?.translations?.fr?.title);
+    expect(listedPosts.map(({ address }) => address)).toContain(
+      `${ORIGIN}/fr/writing/${translated?.slug}`,
+    );
   });
 });

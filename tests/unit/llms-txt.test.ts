@@ -5,10 +5,12 @@ import { marked, type Token, type Tokens } from 'marked';
 import { describe, expect, it } from 'vitest';
 import { renderLlmsTxt } from '@/domain/llms-txt';
 import { toMarkdownDestination, toMarkdownLine } from '@/domain/markdown-text';
+import { parsePost } from '@/domain/post';
 import { parseProject, type Project } from '@/domain/project';
+import { siteLanguagesOf } from '@/domain/site-languages';
 import { parseUserProfile, type UserProfile } from '@/domain/user-profile';
 import content from '../../mocks/portfolio.json';
-import { makeProject, makeUser } from '../support/factories';
+import { makePost, makeProject, makeUser } from '../support/factories';
 import { hostileProject, hostileUser, MARKUP } from '../support/hostile-documents';
 
 const SITE = 'https://maya.example/';
@@ -136,6 +138,49 @@ describe('renderLlmsTxt', () => {
     const without = renderLlmsTxt(user, [], SITE);
     expect(outline(without).headings.map(({ text: heading }) => heading)).not.toContain('CV');
     expect(without).not.toContain('get_resume');
+  });
+
+  it('lists the published posts with their feeds and names list_posts, when there are posts', () => {
+    const user = parseUserProfile(makeUser({ languages: ['en', 'fr'] }));
+    const hostile = '# Not a post\n- [Evil](https://evil.example/)';
+    const posts = [
+      parsePost('newer', makePost({ title: hostile, summary: 'Line one\nline two.' })),
+      parsePost('older', {
+        ...makePost({ title: 'Older', summary: '', publishedAt: '2025-01-02T08:00:00Z' }),
+        translations: { fr: { title: 'Plus ancien' } },
+      }),
+    ];
+    const site = siteLanguagesOf(['en', 'fr']);
+    const text = renderLlmsTxt(user, [], SITE, { posts, site });
+    const { headings, lists } = outline(text);
+    expect(headings.map(({ text: heading }) => heading)).toEqual([
+      user.name,
+      'Projects',
+      'Writing',
+      'Profiles',
+      'Other languages',
+      'Français (fr)',
+    ]);
+    expect(lists.Writing).toEqual([
+      {
+        links: [{ text: flat(hostile), href: `${SITE}writing/newer` }],
+        rest: ` (${posts[0]?.publishedAt}): Line one line two.`,
+      },
+      { links: [{ text: 'Older', href: `${SITE}writing/older` }], rest: ' (2025-01-02)' },
+    ]);
+    expect(text).toContain(`[Atom](${SITE}feed.xml)`);
+    expect(text).toContain(`[JSON Feed](${SITE}feed.json)`);
+    expect(text).toContain('list_posts');
+    expect(lists['Français (fr)']?.map(({ links }) => links[0])).toEqual(
+      expect.arrayContaining([
+        { text: 'Writing', href: `${SITE}fr/writing` },
+        { text: 'Plus ancien', href: `${SITE}fr/writing/older` },
+      ]),
+    );
+    const without = renderLlmsTxt(user, [], SITE, { site });
+    expect(outline(without).headings.map(({ text: heading }) => heading)).not.toContain('Writing');
+    expect(without).not.toContain('list_posts');
+    expect(without).not.toContain('feed.xml');
   });
 
   it('lists profiles only at https addresses', () => {

@@ -16,12 +16,19 @@ test('an agent lists the projects, with and without a tag, as the content has th
     'get_profile',
     'get_project',
     'get_resume',
+    'list_posts',
     'list_projects',
     'send_message',
   ]);
   const tools = await page.webmcp.tools();
   const readOnly = tools.filter(({ annotations }) => annotations?.readOnly).map(({ name }) => name);
-  expect(readOnly.sort()).toEqual(['get_profile', 'get_project', 'get_resume', 'list_projects']);
+  expect(readOnly.sort()).toEqual([
+    'get_profile',
+    'get_project',
+    'get_resume',
+    'list_posts',
+    'list_projects',
+  ]);
 
   const all = await callTool(page, 'list_projects', {});
   expect(all.isError).toBe(false);
@@ -50,6 +57,16 @@ test('an agent lists the projects, with and without a tag, as the content has th
     (resume.data as { work: { position: string }[] }).work.map(({ position }) => position),
   ).toEqual(career.work.map(({ position }) => position));
   expect(resume.data).toMatchObject({ addresses: { page: `${baseURL}/cv` } });
+  const demoPosts = (
+    content as unknown as { posts?: { slug: string; publishedAt: string; draft?: boolean }[] }
+  ).posts;
+  const published = (demoPosts ?? [])
+    .filter(({ draft }) => !draft)
+    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug));
+  const posts = await callTool(page, 'list_posts', {});
+  expect((posts.data as { address: string }[]).map(({ address }) => address)).toEqual(
+    published.map(({ slug }) => `${baseURL}/writing/${slug}`),
+  );
 });
 
 test('on the French page an agent reads the French texts and the French pages’ addresses', async ({
