@@ -45,11 +45,12 @@ export default defineConfig({
             // module would be a file of its own, a request for 60 bytes of code. The career
             // record's fields too (resume-sections.ts, 1 KB), which the page's dates, the demo's
             // store and the studio share, and the translations' helpers (translations.ts), which
-            // the page, the parsers and the agents' tools share: alone, each one more request on
-            // every page.
+            // the page, the parsers and the agents' tools share, and the tags' and posts' dates'
+            // helpers, which the page, the agents' tools and the studio share: alone, each one
+            // more request on every page.
             {
               name: 'zod',
-              test: /node_modules\/zod\/|src\/domain\/(zod|resume-sections|translatable-fields|translations)\.ts$/,
+              test: /node_modules\/zod\/|src\/domain\/(zod|resume-sections|translatable-fields|translations|project-tags|post-dates|post-order|post)\.ts$/,
               priority: 1,
             },
             // Lingui's runtime with them: every page reads its words through it, and alone it
