@@ -80,3 +80,18 @@ test('the owner writes a post, previews it, publishes and unpublishes it', async
   ).toContainText('Draft');
   await expect(page.getByRole('button', { name: 'Edit “Notes from the trail”' })).toBeFocused();
 });
+
+test("a post's long lines of code scroll inside the preview, never widening the studio", async ({
+  page,
+}) => {
+  const studio = await openStudio(page, '', '/studio/writing');
+  await studio.continueAsDemoOwner.click();
+  await page.getByRole('button', { name: /^Edit “Offline-first sync/ }).click();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.locator('pre').first()).toBeVisible();
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    window: document.documentElement.clientWidth,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(widths.window);
+});
