@@ -1,8 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
-import { POST_ROUTE, WRITING_PATH } from '@/domain/post-address';
+import { WRITING_PATH } from '@/domain/post-address';
 import type { PostSummary } from '@/domain/post-summary';
-import { PostFacts } from './post-facts';
+import { PostItemHead } from './post-item-head';
 import './writing.css';
 
 /**
@@ -19,22 +19,7 @@ export function LatestPosts({ posts }: { posts: readonly PostSummary[] }) {
         {posts.map((post) => (
           // Not an <article> each: the home page's articles are its projects' cards.
           <li key={post.slug} className="post-item">
-            <h3 className="post-item-title">
-              <Link
-                to={POST_ROUTE}
-                params={{ slug: post.slug }}
-                reloadDocument
-                lang={post.textLanguage.title}
-              >
-                {post.title || t`Untitled post`}
-              </Link>
-            </h3>
-            <PostFacts publishedAt={post.publishedAt} minutes={post.minutes} />
-            {post.summary && (
-              <p className="post-item-summary" lang={post.textLanguage.summary}>
-                {post.summary}
-              </p>
-            )}
+            <PostItemHead post={post} heading="h3" />
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { RenderedPost } from '@/domain/rendered-post';
 import { PostFacts } from './post-facts';
-import { PostTagLinks } from './post-tag-links';
+import { TagLinks } from '@/ui/tag-links';
 import '@/sections/post/post-body.css';
 
 const AS_THE_BUILD_WROTE_IT = { __html: '' };
@@ -22,7 +22,7 @@ export function PostArticle({ post }: { post: RenderedPost }) {
           updatedAt={post.updatedAt}
           minutes={post.minutes}
         />
-        <PostTagLinks tags={post.tags} labels={post.tagLabels} />
+        <TagLinks tags={post.tags} labels={post.tagLabels} list="posts" />
       </header>
       {post.cover && (
         // The cover is the post's picture, not its content: its title says what it is about.

@@ -1,13 +1,11 @@
 import { t } from '@lingui/core/macro';
-import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { POST_ROUTE } from '@/domain/post-address';
 import { postTags, type PostSummary } from '@/domain/post-summary';
 import { ALL_TAGS, sameTag } from '@/domain/project-tags';
 import type { LocalizedText } from '@/domain/translations';
 import { TagFilter } from '@/sections/projects/tag-filter';
 import { TagChips } from '@/ui/tag-chips';
-import { PostFacts } from './post-facts';
+import { PostItemHead } from './post-item-head';
 
 /**
  * The posts, newest first as given, filtered by one tag at a time (`tag`, the address's, or
@@ -46,22 +44,7 @@ export function PostList({
         {shown.map((post) => (
           <li key={post.slug}>
             <article className="post-item" aria-labelledby={`post-${post.slug}`}>
-              <h2 className="post-item-title" id={`post-${post.slug}`}>
-                <Link
-                  to={POST_ROUTE}
-                  params={{ slug: post.slug }}
-                  reloadDocument
-                  lang={post.textLanguage.title}
-                >
-                  {post.title || t`Untitled post`}
-                </Link>
-              </h2>
-              <PostFacts publishedAt={post.publishedAt} minutes={post.minutes} />
-              {post.summary && (
-                <p className="post-item-summary" lang={post.textLanguage.summary}>
-                  {post.summary}
-                </p>
-              )}
+              <PostItemHead post={post} heading="h2" id={`post-${post.slug}`} />
               <TagChips tags={post.tags} labels={post.tagLabels} />
             </article>
           </li>
