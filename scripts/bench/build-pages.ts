@@ -10,6 +10,9 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import content from '../../mocks/portfolio.json';
+import { parsePost } from '../../src/domain/post';
+import { postPath } from '../../src/domain/post-address';
+import { publishedPostsNewestFirst } from '../../src/domain/post-order';
 import { projectPath } from '../../src/domain/project-address';
 import { localizedPath, siteLanguagesOf } from '../../src/domain/site-languages';
 import { DEMO_SITE_URL } from '../../src/domain/site-url';
@@ -25,6 +28,13 @@ export function demoProjectPath(): string {
   const [first] = content.projects;
   if (!first) throw new Error(`bench: ${DEMO_CONTENT} has no project.`);
   return projectPath(first.id);
+}
+
+/** The page of the demo's newest published post, which the bench measures too; null without. */
+export function demoPostPath(): string | null {
+  const stored = (content as { posts?: { slug: string }[] }).posts ?? [];
+  const [newest] = publishedPostsNewestFirst(stored.map((post) => parsePost(post.slug, post)));
+  return newest ? postPath(newest.slug) : null;
 }
 
 /** The home page of the demo's second language (`/fr/`), which the bench measures too. */

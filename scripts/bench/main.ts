@@ -10,12 +10,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, runEmulators } from '../lib/firebase-emulators';
 import { readStartupMeasures } from '../lib/startup-variants';
-import { demoProjectPath, demoSecondLanguageHome, folderOf, PROJECT_ID } from './build-pages';
+import {
+  demoPostPath,
+  demoProjectPath,
+  demoSecondLanguageHome,
+  folderOf,
+  PROJECT_ID,
+} from './build-pages';
 import { buildsOf, pagesToMeasure } from './pages';
 
 const work = mkdtempSync(join(tmpdir(), 'portfolio-bench-'));
 const builds = buildsOf(
-  pagesToMeasure(readStartupMeasures() ?? [], demoProjectPath(), demoSecondLanguageHome()),
+  pagesToMeasure(
+    readStartupMeasures() ?? [],
+    demoProjectPath(),
+    demoSecondLanguageHome(),
+    demoPostPath(),
+  ),
 );
 const firestorePort = await freePort();
 process.exitCode = await runEmulators({

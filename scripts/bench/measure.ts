@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { readStartupMeasures } from '../lib/startup-variants';
 import type { AgenticRun } from './agentic';
-import { buildPages, demoProjectPath, demoSecondLanguageHome } from './build-pages';
+import { buildPages, demoPostPath, demoProjectPath, demoSecondLanguageHome } from './build-pages';
 import {
   assertRuns,
   collectAgentic,
@@ -33,7 +33,12 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error('BENCH_RUNS must be a w
 
 const work = process.argv[2]!;
 const measures = readStartupMeasures();
-const pages = pagesToMeasure(measures ?? [], demoProjectPath(), demoSecondLanguageHome());
+const pages = pagesToMeasure(
+  measures ?? [],
+  demoProjectPath(),
+  demoSecondLanguageHome(),
+  demoPostPath(),
+);
 const titles = Object.fromEntries(pages.map((page) => [page.key, page.title]));
 
 // The Hosting emulator's sites, one per build in the order of buildsOf, as the hub lists them.

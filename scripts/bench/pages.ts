@@ -27,20 +27,41 @@ export const FLOOR = 'floor';
 export const PROJECT_FLOOR = 'project floor';
 export const CV_FLOOR = 'cv floor';
 export const SECOND_LANGUAGE_FLOOR = 'second language floor';
+export const POST_FLOOR = 'post floor';
 
 const TITLES: Record<BuildKind, string> = { memory: 'memory build', firestore: 'Firestore build' };
 
 /**
  * `projectPath` is the address of the project page measured (the demo's first project);
- * `secondLanguageHome` the home page of the demo's second language, if it has one, measured
- * against its own floor.
+ * `secondLanguageHome` the home page of the demo's second language, if it has one, and
+ * `postPath` a post's page (the demo's newest), if it has posts, each measured against its own
+ * floor.
  */
 export function pagesToMeasure(
   measures: readonly StartupMeasure[],
   projectPath: string,
   secondLanguageHome: string | null = null,
+  postPath: string | null = null,
 ): Page[] {
   const home = { path: '/', floor: FLOOR };
+  const post = postPath
+    ? ([
+        {
+          key: 'memory post',
+          title: `${TITLES.memory}, a post's page`,
+          kind: 'memory',
+          path: postPath,
+          floor: POST_FLOOR,
+        },
+        {
+          key: POST_FLOOR,
+          title: "static floor, the post's page",
+          kind: 'floor',
+          path: postPath,
+          floor: POST_FLOOR,
+        },
+      ] satisfies Page[])
+    : [];
   const secondLanguage = secondLanguageHome
     ? ([
         {
@@ -86,6 +107,7 @@ export function pagesToMeasure(
     },
     { key: CV_FLOOR, title: 'static floor, the CV', kind: 'floor', path: CV_PATH, floor: CV_FLOOR },
     ...secondLanguage,
+    ...post,
     ...measures.map((measure) => ({
       key: `without ${measure.name}`,
       title: `${TITLES[measure.build]} without ${measure.name}`,

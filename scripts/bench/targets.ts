@@ -77,6 +77,21 @@ export const TARGETS: readonly Target[] = [
     aggregationMethod: 'pessimistic',
     maxNumericValue: 30,
   },
+  // A post's page is held to a project page's budgets, against its own floor.
+  {
+    page: 'memory post',
+    target: 'LCP at most 1.10 × its own floor LCP (median)',
+    assertion: 'largest-contentful-paint',
+    aggregationMethod: 'median',
+    timesFloorLcp: 1.1,
+  },
+  {
+    page: 'memory post',
+    target: 'TBT at most 30 ms in every run',
+    assertion: 'total-blocking-time',
+    aggregationMethod: 'pessimistic',
+    maxNumericValue: 30,
+  },
   // The second language's home page is held to the home page's budgets, against its own floor.
   {
     page: 'memory second language',

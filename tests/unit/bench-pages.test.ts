@@ -43,4 +43,19 @@ describe('bench pages', () => {
     ]);
     expect(buildsOf(pages)).toEqual(['memory', 'firestore', 'floor']);
   });
+
+  it("measures a post's page against a floor of its own, when the demo has posts", () => {
+    const pages = pagesToMeasure([], '/projects/trailmate', '/fr/', '/writing/a-post');
+    expect(
+      pages
+        .filter(({ path }) => path === '/writing/a-post')
+        .map(({ key, kind, floor }) => [key, kind, floor]),
+    ).toEqual([
+      ['memory post', 'memory', 'post floor'],
+      ['post floor', 'floor', 'post floor'],
+    ]);
+    expect(pagesToMeasure([], '/projects/trailmate', '/fr/').map(({ key }) => key)).not.toContain(
+      'memory post',
+    );
+  });
 });
