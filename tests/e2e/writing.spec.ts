@@ -100,6 +100,10 @@ test.describe("a post's page", () => {
     await expect(article.locator('time').first()).toHaveAttribute('datetime', newest.publishedAt);
     await expect(article.getByText(/\d+ min read/)).toBeVisible();
     await expect(article.locator('.post-body > *').first()).toBeVisible();
+    // The cover has its size before it loads: nothing below it moves when it arrives.
+    const cover = article.locator('img.post-cover');
+    await expect(cover).toHaveAttribute('width', /^\d+$/);
+    await expect(cover).toHaveAttribute('height', /^\d+$/);
     await expect(page).toHaveTitle(`${newest.title} · ${owner}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',

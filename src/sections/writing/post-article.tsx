@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { RenderedPost } from '@/domain/rendered-post';
 import { PostFacts } from './post-facts';
+import { ResponsiveImage } from '@/ui/responsive-image';
 import { TagLinks } from '@/ui/tag-links';
 import '@/sections/post/post-body.css';
 
@@ -26,7 +27,14 @@ export function PostArticle({ post }: { post: RenderedPost }) {
       </header>
       {post.cover && (
         // The cover is the post's picture, not its content: its title says what it is about.
-        <img className="post-cover" src={post.cover} alt="" decoding="async" />
+        // Sized as the build read it (or in the layout's box), so nothing moves as it loads.
+        <ResponsiveImage
+          className="post-cover"
+          src={post.cover}
+          alt=""
+          layout="lead"
+          decoding="async"
+        />
       )}
       <div
         className="post-body"
