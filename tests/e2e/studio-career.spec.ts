@@ -1,8 +1,7 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
-import { switchColorScheme } from './support/color-scheme';
+import { checkAndShoot } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { openPart, openStudio } from './support/studio';
 
@@ -19,19 +18,6 @@ const workList = (page: Page) =>
   page.getByRole('list', { name: 'Work, in the order visitors see it' });
 const workTitles = (page: Page) => workList(page).getByRole('listitem').locator('strong');
 
-/** Axe in both colour schemes, and a screenshot of each, named by the screen width. */
-async function checkAndShoot(page: Page, name: string, project: string) {
-  mkdirSync('test-results/screenshots', { recursive: true });
-  for (const scheme of ['light', 'dark'] as const) {
-    await switchColorScheme(page, scheme);
-    await expectNoAxeViolations(page, `${name}, ${scheme}`);
-    await page.screenshot({
-      path: `test-results/screenshots/studio-career-${name}-${project}-${scheme}.png`,
-      fullPage: true,
-    });
-  }
-}
-
 test('the owner adds, checks, reorders, deletes and brings back a career entry', async ({
   page,
 }, info) => {
@@ -39,7 +25,7 @@ test('the owner adds, checks, reorders, deletes and brings back a career entry',
   await studio.continueAsDemoOwner.click();
   await expect(page.getByRole('heading', { level: 2, name: 'Career' })).toBeVisible();
   await expect(workTitles(page)).toHaveText(jobs);
-  await checkAndShoot(page, 'sections', info.project.name);
+  await checkAndShoot(page, 'studio-career', 'sections', info.project.name);
 
   await page.getByRole('button', { name: 'Add a job' }).click();
   const form = page.getByRole('form', { name: 'The job' });
@@ -48,7 +34,7 @@ test('the owner adds, checks, reorders, deletes and brings back a career entry',
   await start.fill('March 2021');
   await expect(start).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByText('Expected YYYY, YYYY-MM or YYYY-MM-DD.')).toBeVisible();
-  await checkAndShoot(page, 'entry-in-error', info.project.name);
+  await checkAndShoot(page, 'studio-career', 'entry-in-error', info.project.name);
 
   await start.fill('2021-03');
   await form.getByLabel('End date').fill('present');
@@ -116,7 +102,7 @@ test('the owner imports a JSON Resume: an invalid one lists its problems, a vali
     'Not imported, as your profile and projects stay as they are: “basics”.',
   );
   await expect(preview.getByText('work[0].company')).toBeVisible();
-  await checkAndShoot(page, 'import-preview', info.project.name);
+  await checkAndShoot(page, 'studio-career', 'import-preview', info.project.name);
   await preview.getByRole('button', { name: 'Replace the career' }).click();
   await expect(
     page.getByText('Your career was replaced with resume.json’s. Visitors see it now.'),

@@ -1,7 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
-import { switchColorScheme } from './support/color-scheme';
+import { checkAndShoot } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { openStudio } from './support/studio';
 import { readManifest } from '../../scripts/lib/studio-code.mjs';
@@ -9,19 +6,6 @@ import { fileOf } from './support/studio-code';
 
 /** The renderer's own file in the build: the preview loads it, nothing before. */
 const rendererFile = readManifest('dist')['src/markdown/render-markdown.ts']?.file;
-
-/** Axe in both colour schemes, and a screenshot of each, named by the screen width. */
-async function checkAndShoot(page: Page, name: string, project: string) {
-  mkdirSync('test-results/screenshots', { recursive: true });
-  for (const scheme of ['light', 'dark'] as const) {
-    await switchColorScheme(page, scheme);
-    await expectNoAxeViolations(page, `${name}, ${scheme}`);
-    await page.screenshot({
-      path: `test-results/screenshots/studio-writing-${name}-${project}-${scheme}.png`,
-      fullPage: true,
-    });
-  }
-}
 
 test('the owner writes a post, previews it, publishes and unpublishes it', async ({
   page,
@@ -33,7 +17,7 @@ test('the owner writes a post, previews it, publishes and unpublishes it', async
   await studio.continueAsDemoOwner.click();
   const posts = page.getByRole('list', { name: 'Posts, newest first' });
   await expect(posts.getByText('Draft', { exact: true })).toHaveCount(1);
-  await checkAndShoot(page, 'list', info.project.name);
+  await checkAndShoot(page, 'studio-writing', 'list', info.project.name);
   // The studio opened without the renderer: only an editor's preview asks for it.
   expect(requested).not.toContain(rendererFile);
 
@@ -60,7 +44,7 @@ test('the owner writes a post, previews it, publishes and unpublishes it', async
   const [bodyBox, previewBox] = [await body.boundingBox(), await preview.boundingBox()];
   if (info.project.name === 'desktop') expect(previewBox!.x).toBeGreaterThan(bodyBox!.x + 100);
   else expect(previewBox!.y).toBeGreaterThan(bodyBox!.y + bodyBox!.height);
-  await checkAndShoot(page, 'editor', info.project.name);
+  await checkAndShoot(page, 'studio-writing', 'editor', info.project.name);
 
   // A draft is no page of the built site.
   expect((await page.request.get('/writing/notes-from-the-trail')).status()).toBe(404);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { content, expect, isPhone, owner, scrollThrough, test } from './support/fixtures';
 
 interface DemoPost {
@@ -26,15 +26,6 @@ const newest = published[0]!;
 const narrowTag = published
   .flatMap(({ tags }) => tags)
   .find((tag) => published.some((post) => !post.tags.includes(tag)))!;
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 /** The app runs the page: the hint that controls wait for it is gone (src/ui/app-starting.tsx). */
 async function waitForApp(page: Page): Promise<void> {
@@ -204,7 +195,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await page.goto(path);
         await waitForApp(page);
         await scrollThrough(page);
-        await expectNoViolations(page);
+        await expectNoAxeViolations(page);
         // Nothing wider than the screen: a long line of code scrolls inside its own box.
         expect(
           await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),

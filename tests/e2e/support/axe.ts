@@ -1,5 +1,7 @@
+import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { switchColorScheme } from './color-scheme';
 import { expect } from './fixtures';
 
 /** One element where axe found a violation. */
@@ -27,4 +29,20 @@ export async function expectNoAxeViolations(page: Page, where = ''): Promise<voi
     ),
     where,
   ).toEqual([]);
+}
+
+/**
+ * Axe in both colour schemes, and a full-page screenshot of each, named
+ * `<prefix>-<name>-<project>-<scheme>.png` under test-results/screenshots.
+ */
+export async function checkAndShoot(page: Page, prefix: string, name: string, project: string) {
+  mkdirSync('test-results/screenshots', { recursive: true });
+  for (const scheme of ['light', 'dark'] as const) {
+    await switchColorScheme(page, scheme);
+    await expectNoAxeViolations(page, `${name}, ${scheme}`);
+    await page.screenshot({
+      path: `test-results/screenshots/${prefix}-${name}-${project}-${scheme}.png`,
+      fullPage: true,
+    });
+  }
 }
